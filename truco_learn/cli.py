@@ -1,0 +1,112 @@
+"""The ``truco-learn`` command line: thin shells over the layers below.
+
+Subcommands: ``replay`` (PROTOCOL.md scenario replay) and ``bench`` (engine speed); the bot,
+arena and classroom commands register here too. No traceback ever reaches the user: bad input
+gives one message on standard error and a non-zero exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable, Sequence
+
+from .engine.options import VARIANTS
+from .errors import TrucoError
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        print(f"truco-learn: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+# ---------------------------------------------------------------- replay
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from .engine.scenario import run_scenario_text
+
+    status = 0
+    for name in args.files:
+        try:
+            if name == "-":
+                text = sys.stdin.read()
+            else:
+                with open(name, encoding="utf-8") as f:
+                    text = f.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            results = [({"error": {"message": f"cannot read {name}: {exc}"}}, 2)]
+        else:
+            results = run_scenario_text(text)
+        for out, code in results:
+            print(json.dumps(out, ensure_ascii=False), flush=True)
+            status = max(status, code)
+    return status
+
+
+def _add_replay(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("replay", help="replay scenario files (PROTOCOL.md) and print JSON")
+    p.add_argument("files", nargs="+", metavar="FILE.json", help="scenario files, - for stdin")
+    p.set_defaults(func=_cmd_replay)
+
+
+# ---------------------------------------------------------------- bench
+
+def _cmd_bench(args: argparse.Namespace) -> int:
+    from .engine.bench import bench_variant
+
+    variants = [args.variant] if args.variant else list(VARIANTS)
+    for v in variants:
+        r = bench_variant(v, seconds=args.seconds, seed=args.seed)
+        if args.json:
+            print(json.dumps({"variant": v, "actions_per_s": r["actions_per_s"],
+                              "hands_per_s": r["hands_per_s"]}), flush=True)
+        else:
+            print(f"{v:14} {r['actions_per_s']:>9,} actions/s {r['hands_per_s']:>8,} hands/s "
+                  f"({r['hands']:,} random hands in {r['seconds']} s, one core)", flush=True)
+    return 0
+
+
+def _add_bench(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("bench", help="engine speed: random self-play actions and hands per second")
+    p.add_argument("--variant", choices=VARIANTS)
+    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="one JSON object per variant")
+    p.set_defaults(func=_cmd_bench)
+
+
+# ---------------------------------------------------------------- main
+
+_ADDERS: list[Callable[[argparse._SubParsersAction], None]] = [  # type: ignore[type-arg]
+    _add_replay, _add_bench,
+]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="truco-learn", description="Learn Brazilian Truco.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for add in _ADDERS:
+        add(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except TrucoError as exc:
+        print(f"truco-learn: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,131 @@
+"""Cards: notation, strength with manilhas, and names.
+
+A card is an ``int`` code ``rank * 4 + suit`` with ranks ``4 5 6 7 Q J K A 2 3`` (0..9, low to
+high) and suits ``C H S D`` (0..3). At the edge cards are two-character strings.
+
+>>> parse_card("qc"), card_str(parse_card("Q♣"))
+(16, 'QC')
+>>> manilha_rank_of(parse_card("7D")) == RANKS.index("Q")
+True
+>>> s = strength_table("vira", parse_card("3H"))   # vira 3: the fours are manilhas
+>>> s[parse_card("4C")] > s[parse_card("4H")] > s[parse_card("3S")] > s[parse_card("2C")]
+True
+>>> card_name(parse_card("QC"), vira=parse_card("6D"))
+'queen of clubs'
+>>> card_name(parse_card("QC"), vira=parse_card("7D"))
+'queen of clubs, zap'
+>>> card_name(parse_card("QC"), deck="spanish")
+'sota de bastos'
+"""
+
+from __future__ import annotations
+
+from ..errors import InvalidNotationError
+
+RANKS = "4567QJKA23"
+SUITS = "CHSD"
+NUM_CARDS = 40
+DECK: tuple[int, ...] = tuple(range(NUM_CARDS))
+
+_SUIT_SYMBOLS = {"♣": "C", "♥": "H", "♠": "S", "♦": "D"}
+SUIT_SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
+MANILHA_NAMES = ("zap", "copas", "espadilha", "mole")  # by suit C H S D
+MINEIRO_MANILHAS: tuple[int, ...] = (0 * 4 + 0, 3 * 4 + 1, 7 * 4 + 2, 3 * 4 + 3)  # 4C 7H AS 7D
+
+_FRENCH_RANK = {"4": "4", "5": "5", "6": "6", "7": "7", "Q": "queen", "J": "jack", "K": "king",
+                "A": "ace", "2": "2", "3": "3"}
+_FRENCH_SUIT = {"C": "clubs", "H": "hearts", "S": "spades", "D": "diamonds"}
+_SPANISH_RANK = {"4": "4", "5": "5", "6": "6", "7": "7", "Q": "sota", "J": "caballo", "K": "rey",
+                 "A": "as", "2": "2", "3": "3"}
+_SPANISH_SUIT = {"C": "bastos", "H": "copas", "S": "espadas", "D": "oros"}
+
+CARD_STR: tuple[str, ...] = tuple(RANKS[c // 4] + SUITS[c % 4] for c in DECK)
+_CARD_CODE: dict[str, int] = {s: i for i, s in enumerate(CARD_STR)}
+
+
+def card_str(card: int) -> str:
+    """Canonical two-character notation of a card code."""
+    return CARD_STR[card]
+
+
+def parse_card(text: object) -> int:
+    """Parse ``"QC"``, ``"qc"`` or ``"Q♣"`` into a card code; raise InvalidNotationError."""
+    if isinstance(text, str):
+        code = _CARD_CODE.get(text)
+        if code is not None:
+            return code
+        t = text.strip().upper()
+        if len(t) == 2:
+            t = t[0] + _SUIT_SYMBOLS.get(t[1], t[1])
+            code = _CARD_CODE.get(t)
+            if code is not None:
+                return code
+    raise InvalidNotationError(
+        f"unknown card {text!r}: a card is a rank (4 5 6 7 Q J K A 2 3) and a suit (C H S D)"
+    )
+
+
+def rank_of(card: int) -> int:
+    return card // 4
+
+
+def suit_of(card: int) -> int:
+    return card % 4
+
+
+def manilha_rank_of(vira: int) -> int:
+    """The manilha rank for a vira: the next rank in the cycle 4 5 6 7 Q J K A 2 3 4."""
+    return (vira // 4 + 1) % 10
+
+
+def manilhas_for(manilhas: str, vira: int | None) -> tuple[int, ...]:
+    """The four manilhas, strongest first (zap, copas, espadilha, mole).
+
+    >>> [card_str(c) for c in manilhas_for("vira", parse_card("3D"))]
+    ['4C', '4H', '4S', '4D']
+    >>> [card_str(c) for c in manilhas_for("mineiro", None)]
+    ['4C', '7H', 'AS', '7D']
+    """
+    if manilhas == "mineiro":
+        return MINEIRO_MANILHAS
+    if vira is None:
+        raise InvalidNotationError("a vira is needed to know the manilhas")
+    r = manilha_rank_of(vira)
+    return tuple(r * 4 + s for s in range(4))
+
+
+def _build_table(manilha_cards: tuple[int, ...]) -> tuple[int, ...]:
+    table = [c // 4 for c in DECK]  # ordinary strength = rank index 0..9
+    for i, c in enumerate(manilha_cards):
+        table[c] = 13 - i  # zap 13, copas 12, espadilha 11, mole 10
+    return tuple(table)
+
+
+_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def strength_table(manilhas: str, vira: int | None) -> tuple[int, ...]:
+    """Strength of every card code for this hand (shared, cached tuples)."""
+    key = manilhas_for(manilhas, vira)
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = _build_table(key)
+    return table
+
+
+def card_name(card: int, deck: str = "french", vira: int | None = None,
+              manilhas: str = "vira") -> str:
+    """An accessible name: ``'queen of clubs'``, ``'queen of clubs, zap'``, ``'sota de bastos'``.
+
+    The manilha nickname is added when ``vira`` is given (or for the Mineiro manilhas).
+    """
+    r, s = RANKS[card // 4], SUITS[card % 4]
+    if deck == "spanish":
+        name = f"{_SPANISH_RANK[r]} de {_SPANISH_SUIT[s]}"
+    else:
+        name = f"{_FRENCH_RANK[r]} of {_FRENCH_SUIT[s]}"
+    if manilhas == "mineiro" or vira is not None:
+        mans = manilhas_for(manilhas, vira)
+        if card in mans:
+            name += f", {MANILHA_NAMES[mans.index(card)]}"
+    return name
