@@ -11,12 +11,13 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..errors import InvalidDealError, TrucoError
 from .actions import ACTION_STR, BLIND, COVER, RAISE, parse_action
-from .cards import card_str, parse_card
+from .cards import DECK, card_str, parse_card
 from .options import Options, make_options
 from .state import ELEVEN, IRON, HandState, new_hand, played_cards, step
 
@@ -180,3 +181,45 @@ def rebuild_hand(ob: Observed, hands: Sequence[Sequence[int]],
         else:
             s = step(s, parse_action(kind)[1])
     return s
+
+
+def determinize(ob: Observed, rng: random.Random) -> HandState:
+    """A full hand consistent with the observation: every card this seat has not seen is dealt
+    uniformly at random (``rng``) to the hidden places, then the log is replayed.
+
+    This is the plain sampler; a bot may weight the deals it draws (for example by betting).
+    """
+    n = ob.opts.seats
+    visible: dict[int, tuple[int, ...]] = {}
+    if ob.hand is not None:
+        visible[ob.seat] = ob.hand
+    if ob.partner_hand is not None:
+        visible[(ob.seat + 2) % n] = ob.partner_hand
+    pool = [c for c in DECK if c not in ob.known_cards()]
+    rng.shuffle(pool)
+    played: list[list[int | None]] = [[] for _ in range(n)]
+    for who, kind, card in ob.log:
+        if kind in ("play", "cover"):
+            played[who].append(card)
+    hands: list[list[int]] = []
+    covered: dict[int, list[int]] = {}
+    for seat in range(n):
+        if seat in visible:
+            hand = list(visible[seat])
+            unsure = [c for c in hand if c not in played[seat]]
+            rng.shuffle(unsure)
+            for c in played[seat]:
+                if c is None:  # the partner's covered card: one of its cards not shown
+                    covered.setdefault(seat, []).append(unsure.pop())
+            hands.append(hand)
+            continue
+        hand = []
+        for c in played[seat]:
+            if c is None:
+                c = pool.pop()
+                covered.setdefault(seat, []).append(c)
+            hand.append(c)
+        while len(hand) < 3:
+            hand.append(pool.pop())
+        hands.append(hand)
+    return rebuild_hand(ob, hands, covered)

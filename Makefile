@@ -1,0 +1,39 @@
+# Two commands do everything on a fresh machine: `make app` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+PORT   ?= 8866
+
+.PHONY: app test install install-test scenarios bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+
+# Re-install when pyproject.toml changes.
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e ".[test]"
+	touch $(VENV)/.installed $@
+
+install: $(VENV)/.installed
+install-test: $(VENV)/.installed-test
+
+app: install
+	$(BIN)/voila lessons/ --port=$(PORT) --no-browser
+
+test: install-test
+	$(BIN)/python -m pytest
+	$(BIN)/mypy
+
+scenarios: install
+	../shared/tools/check-scenarios --cmd "$(BIN)/truco-learn replay"
+
+bench: install
+	$(BIN)/truco-learn bench
+
+clean:
+	rm -rf $(VENV) *.egg-info

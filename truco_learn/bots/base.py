@@ -1,0 +1,61 @@
+"""What every bot is: something that turns an observation into a :class:`Decision`.
+
+A bot sees only an observation dict (PROTOCOL.md), never a state with hidden cards.
+
+>>> import random
+>>> from truco_learn.engine import new_hand, observation
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> d = RandomBot(seed=3).decide(observation(s, 0))
+>>> d.action in ["play:3S", "play:4H", "play:QC", "raise"], sorted(d.explanation)
+(True, ['options', 'samples', 'summary'])
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol
+
+from ..engine.observer import determinize, parse_observation
+from ..engine.state import legal_actions
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A bot's move and the explanation it rests on (PROTOCOL.md's ``explanation`` object:
+    ``summary``, ``options`` [{action, ev, win}], ``samples``, plus any ``facts``)."""
+
+    action: str
+    explanation: dict[str, Any] = field(default_factory=dict)
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, observation: Mapping[str, Any]) -> Decision:
+        """Choose a legal action for the observing seat."""
+        ...
+
+
+def legal_from_observation(observation: Mapping[str, Any]) -> list[str]:
+    """The observing seat's legal actions (they never depend on the hidden cards)."""
+    ob = parse_observation(observation)
+    return legal_actions(determinize(ob, random.Random(0)))
+
+
+class RandomBot:
+    """Uniform over the legal actions, from its own seeded RNG."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+
+    def decide(self, observation: Mapping[str, Any]) -> Decision:
+        legal = legal_from_observation(observation)
+        action = self.rng.choice(legal)
+        return Decision(action, {
+            "summary": f"I picked {action} at random among {len(legal)} legal actions.",
+            "options": [{"action": a, "ev": None, "win": None} for a in legal],
+            "samples": 0,
+        })
