@@ -1,0 +1,163 @@
+"""Browser test fixtures: a real ``voila`` server and a Playwright page in Debian Chromium.
+
+- ``voila_url`` (session): starts ``.venv/bin/voila`` serving ``lessons/`` on a free 127.0.0.1
+  port, waits until it answers, yields ``"http://127.0.0.1:PORT"``, stops it at the end.
+- ``start_voila`` (session): a factory to serve another directory the same way (benchmarks).
+- ``browser`` (session) / ``page`` (function): Chromium at ``/usr/bin/chromium`` driven by
+  Playwright. Without a Chromium the tests are skipped with a message saying so.
+- ``artifacts_dir``: ``test-artifacts/`` at the repository root (git-ignored), for screenshots.
+
+Mark browser tests ``@pytest.mark.browser``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+STARTUP_TIMEOUT = 90.0
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def voila_executable() -> str:
+    exe = Path(sys.executable).parent / "voila"
+    if exe.exists():
+        return str(exe)
+    venv = ROOT / ".venv" / "bin" / "voila"
+    if venv.exists():
+        return str(venv)
+    found = shutil.which("voila")
+    if found is None:
+        pytest.skip("voila is not installed: run `make install-test` first")
+    return found
+
+
+def wait_until_answers(url: str, proc: subprocess.Popen[bytes], log: Path,
+                       timeout: float = STARTUP_TIMEOUT) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila exited with {proc.returncode}:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:
+                if r.status == 200:
+                    return
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.3)
+    raise RuntimeError(f"voila did not answer at {url} within {timeout:.0f} s:\n"
+                       f"{log.read_text()[-3000:]}")
+
+
+class VoilaServer:
+    """A running ``voila`` process; ``stop()`` ends it and its kernels."""
+
+    def __init__(self, directory: Path, log: Path, extra: list[str] | None = None,
+                 executable: str | None = None, cwd: Path = ROOT) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = log
+        cmd = [executable or voila_executable(), str(directory), f"--port={self.port}",
+               "--no-browser", "--Voila.ip=127.0.0.1", *(extra or [])]
+        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        self._log_file = open(log, "wb")
+        self.proc = subprocess.Popen(cmd, cwd=cwd, stdout=self._log_file,
+                                     stderr=subprocess.STDOUT, env=env, start_new_session=True)
+        try:
+            wait_until_answers(self.url + "/", self.proc, log)
+        except BaseException:
+            self.stop()
+            raise
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+        self._log_file.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    path = ROOT / "test-artifacts"
+    path.mkdir(exist_ok=True)
+    return path
+
+
+@pytest.fixture(scope="session")
+def start_voila(artifacts_dir: Path) -> Iterator[Callable[..., VoilaServer]]:
+    servers: list[VoilaServer] = []
+
+    def start(directory: Path, extra: list[str] | None = None, **kw: Any) -> VoilaServer:
+        name = f"voila-{Path(directory).name}-{len(servers)}.log"
+        server = VoilaServer(Path(directory), artifacts_dir / name, extra, **kw)
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def voila_url(start_voila: Callable[..., VoilaServer]) -> str:
+    return start_voila(ROOT / "lessons").url
+
+
+def chromium_path() -> str | None:
+    if Path(CHROMIUM).exists():
+        return CHROMIUM
+    return shutil.which("chromium")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    exe = chromium_path()
+    if exe is None:
+        pytest.skip("browser tests skipped: no Chromium at /usr/bin/chromium "
+                    "(install it with `apt-get install chromium`; .ci/run does)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        pytest.skip("browser tests skipped: playwright is not installed (make install-test)")
+    pw = sync_playwright().start()
+    try:
+        browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
+    except Exception as exc:  # a broken Chromium is a failure, not a skip
+        pw.stop()
+        raise RuntimeError(f"could not start Chromium at {exe}: {exc}") from exc
+    yield browser
+    browser.close()
+    pw.stop()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    yield pg
+    context.close()
