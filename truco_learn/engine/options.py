@@ -113,7 +113,7 @@ def _check_value(name: str, value: Any) -> Any:
             raise ConfigError(f"bad value {value!r} for option {name!r}: expected true or false")
         return value
     if name == "seats":
-        if isinstance(value, bool) or value not in (2, 4):
+        if isinstance(value, bool) or not isinstance(value, int) or value not in (2, 4):
             raise ConfigError(f"bad value {value!r} for option 'seats': expected 2 or 4")
         return value
     if name == "ladder":
