@@ -1,0 +1,254 @@
+"""Item kinds about cards and single tricks: ``card_rank``, ``manilhas``, ``trick_winner`` and
+``partner_trick``. Every answer is read from the engine (strength tables, replayed tricks).
+
+>>> import random
+>>> item = trick_winner(5, "paulista-2p", random.Random(5))
+>>> item.answer in item.choices and item.rule.split(".")[0] in ("tricks", "ties")
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.cards import (DECK, MANILHA_NAMES, RANKS, card_name, card_str, manilha_rank_of,
+                            manilhas_for, strength_table)
+from ..engine.options import Options, make_options
+from .deals import plan_scenario, replay
+from .model import QuizItem, card_label, rank_plural, team_label
+
+TIE = "Tie (empate)"
+_FOUR_SEATS = {"paulista-2p": "paulista-4p", "mineiro-2p": "mineiro-4p"}
+
+
+def table_options(variant: str, seats: int | None = None) -> Options:
+    """The rules a question is asked under: ``variant``, or its four-seat counterpart when a
+    question needs partners (``seats=4``)."""
+    opts = make_options(variant)
+    if seats == 4 and opts.seats != 4:
+        opts = make_options(_FOUR_SEATS.get(variant, "paulista-4p"))
+    return opts
+
+
+def pick_vira(rng: random.Random) -> int:
+    """A vira, biased to the tricky ones: 3 (wraps to 4), 7 (queens), Q (jacks)."""
+    if rng.random() < 0.5:
+        return RANKS.index(rng.choice("37Q")) * 4 + rng.randrange(4)
+    return rng.choice(DECK)
+
+
+def describe(card: int, opts: Options, vira: int | None) -> str:
+    """``'Q♣ (zap, a manilha)'`` or ``'2♥ (ordinary)'``."""
+    mans = manilhas_for(opts.manilhas, vira)
+    if card in mans:
+        return f"{card_label(card)} ({MANILHA_NAMES[mans.index(card)]}, a manilha)"
+    return f"{card_label(card)} (ordinary {RANKS[card // 4]})"
+
+
+def _vira_text(opts: Options, vira: int | None) -> str:
+    if vira is None:
+        return "Mineiro's fixed manilhas are in play (4♣ > 7♥ > A♠ > 7♦)."
+    r = manilha_rank_of(vira)
+    return f"The vira is {card_label(vira)}, so the manilhas are the {rank_plural(r)}."
+
+
+# ---------------------------------------------------------------- card_rank
+
+def card_rank(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Which card is stronger in the ordinary order (no manilha among them)."""
+    opts = make_options(variant)
+    mans = set(manilhas_for(opts.manilhas, None if opts.manilhas == "mineiro" else 0))
+    # with vira 4C the manilhas are the fives: keep fives (and Mineiro's manilhas) out
+    candidates = [c for c in DECK if c not in mans and c // 4 != 1 and c != 0]
+    deck = opts.deck if rng.random() < 0.5 else ("spanish" if opts.deck == "french" else "french")
+    while True:
+        if rng.random() < 0.4:
+            cards = [RANKS.index("Q") * 4 + rng.randrange(4), RANKS.index("J") * 4 + rng.randrange(4)]
+            if rng.random() < 0.5:
+                cards.append(rng.choice(candidates))
+        else:
+            cards = rng.sample(candidates, rng.choice((2, 3)))
+        if all(c in candidates for c in cards) and len({c // 4 for c in cards}) == len(cards):
+            break
+    rng.shuffle(cards)
+    vira = 0 if opts.manilhas == "vira" else None
+    strength = strength_table(opts.manilhas, vira)
+    best = max(cards, key=lambda c: strength[c])
+    names = [card_name(c, deck) for c in cards]
+    answer = card_name(best, deck)
+    order = " < ".join(RANKS)
+    return QuizItem(
+        "card_rank", seed, variant,
+        f"None of these is a manilha. Which card is the strongest: {', '.join(names)}?",
+        tuple(names), answer, "cards.order",
+        f"The ordinary order, low to high, is {order}: the queen is below the jack, and "
+        f"suits do not matter. So the {answer} ({card_label(best)}) is the strongest.",
+        {"cards": [card_str(c) for c in cards], "deck": deck,
+         "vira": None if vira is None else card_str(vira), "table": opts.variant})
+
+
+# ---------------------------------------------------------------- manilhas
+
+def manilhas(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Which rank is manilha for this vira / which manilha is strongest / Mineiro's manilhas."""
+    opts = make_options(variant)
+    form = rng.choice(("rank", "rank", "strongest")) if opts.manilhas == "vira" else rng.choice(
+        ("mineiro", "strongest"))
+    vira = pick_vira(rng) if opts.manilhas == "vira" else None
+    mans = manilhas_for(opts.manilhas, vira)
+    strength = strength_table(opts.manilhas, vira)
+    data: dict[str, Any] = {"vira": None if vira is None else card_str(vira), "table": opts.variant,
+                            "form": form}
+    if form == "rank":
+        assert vira is not None
+        v = vira // 4
+        ranks = [(v + 1) % 10, v, (v - 1) % 10, (v + 2) % 10]
+        right = next(r for r in range(10) if strength[r * 4] >= 10)  # read from the engine
+        choices = [rank_plural(r) for r in ranks]
+        rng.shuffle(choices)
+        data["cards"] = [card_str(vira)]
+        return QuizItem(
+            "manilhas", seed, variant,
+            f"The vira is {card_label(vira)} ({card_name(vira, opts.deck)}). Which cards are "
+            "the manilhas in this hand?", tuple(choices), rank_plural(right), "manilhas.vira",
+            f"The manilhas are the rank right after the vira in the cycle "
+            f"{' '.join(RANKS)} 4…: after {RANKS[v]} comes {RANKS[right]}, so the "
+            f"{rank_plural(right)} are manilhas ({', '.join(card_label(c) for c in mans)}).", data)
+    if form == "mineiro":
+        pick = rng.choice(mans)
+        decoys = [c for c in DECK if c // 4 in (0, 3, 7) and c not in mans]
+        cards = [pick] + rng.sample(decoys, 3)
+        rng.shuffle(cards)
+        right = next(c for c in cards if strength[c] >= 10)
+        data["cards"] = [card_str(c) for c in cards]
+        return QuizItem(
+            "manilhas", seed, variant, "Truco Mineiro has no vira. Which of these cards is a "
+            "manilha?", tuple(card_label(c) for c in cards), card_label(right),
+            "manilhas.mineiro",
+            f"Mineiro's manilhas are fixed: 4♣ (zap) > 7♥ (copas) > A♠ (espadilha) > 7♦ "
+            f"(mole). {describe(right, opts, vira)}; the other cards are ordinary.", data)
+    cards = rng.sample(mans, rng.choice((2, 3)))
+    best = max(cards, key=lambda c: strength[c])
+    data["cards"] = [card_str(c) for c in cards]
+    return QuizItem(
+        "manilhas", seed, variant, f"{_vira_text(opts, vira)} Which of these manilhas is the "
+        "strongest?", tuple(card_label(c) for c in cards), card_label(best), "manilhas.suits",
+        "Manilhas rank by suit: clubs (zap) > hearts (copas) > spades (espadilha) > diamonds "
+        f"(mole). Here: {', '.join(describe(c, opts, vira) for c in cards)}.", data)
+
+
+# ---------------------------------------------------------------- trick_winner
+
+def _trick_cards(opts: Options, vira: int | None, rng: random.Random) -> list[int]:
+    strength = strength_table(opts.manilhas, vira)
+    n = opts.seats
+    pool = [c for c in DECK if c != vira]
+    form = rng.choice(("tie", "manilha", "manilhas", "queen_jack", "any"))
+    while True:
+        cards = rng.sample(pool, n)
+        st = [strength[c] for c in cards]
+        top = max(st)
+        teams = {i % 2 for i, s in enumerate(st) if s == top}
+        tops = st.count(top)
+        if tops > 1 and len(teams) == 1:
+            continue  # partners sharing the top card: that is partner_trick's question
+        if form == "tie" and tops < 2:
+            continue
+        if form == "manilha" and not (top >= 10 > min(st)):
+            continue
+        if form == "manilhas" and sum(s >= 10 for s in st) < 2:
+            continue
+        if form == "queen_jack" and not {4, 5} <= {c // 4 for c in cards if strength[c] < 10}:
+            continue
+        return cards
+
+
+def trick_winner(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Which card wins this first trick, given the vira (or Mineiro's manilhas)."""
+    opts = make_options(variant)
+    vira = pick_vira(rng) if opts.manilhas == "vira" else None
+    cards = _trick_cards(opts, vira, rng)
+    dealer = opts.seats - 1  # seat 0 is the mão and leads
+    scenario = plan_scenario(opts, dealer, vira, (0, 0), [[(c, True) for c in cards]], rng)
+    trick = replay(scenario).tricks[0]
+    strength = strength_table(opts.manilhas, vira)
+    labels = [card_label(c) for c in cards]
+    played = ", ".join(f"seat {s} plays {card_label(c)}" for s, c, _ in trick.plays)
+    if trick.result < 0:
+        answer, rule = TIE, "ties.trick"
+        top = max(strength[c] for c in cards)
+        tied = [card_label(c) for c in cards if strength[c] == top]
+        why = f"{' and '.join(tied)} are equal and were played by both sides: the trick is tied."
+    else:
+        top = max(strength[c] for _, c, _ in trick.plays)
+        win = next(c for s, c, _ in trick.plays if s % 2 == trick.result and strength[c] == top)
+        answer = card_label(win)
+        rule = "tricks.manilha" if strength[win] >= 10 else "tricks.highest"
+        why = f"{answer} is the highest card on the table, so it wins."
+    return QuizItem(
+        "trick_winner", seed, variant,
+        f"{_vira_text(opts, vira)} In the first trick {played}. Which card wins the trick?",
+        tuple(labels) + (TIE,), answer, rule,
+        f"{_vira_text(opts, vira)} " + "; ".join(describe(c, opts, vira) for c in cards)
+        + f". {why}", {"cards": [card_str(c) for c in cards], "vira": scenario["vira"],
+                       "table": opts.variant, "scenario": scenario})
+
+
+# ---------------------------------------------------------------- partner_trick
+
+def partner_trick(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Four seats: partners who share the top card, opponents who tie, a covered card."""
+    opts = table_options(variant, seats=4)
+    vira = pick_vira(rng) if opts.manilhas == "vira" else None
+    strength = strength_table(opts.manilhas, vira)
+    form = rng.choice(("partners", "tie", "covered") if opts.covered_cards else ("partners", "tie"))
+    pool = [c for c in DECK if c != vira]
+    first: list[int] = []
+    if form == "covered":
+        while True:  # a first trick that someone wins, so the hand goes on
+            first = rng.sample(pool, 4)
+            st = [strength[c] for c in first]
+            if len({i % 2 for i, s in enumerate(st) if s == max(st)}) == 1:
+                break
+    rest = [c for c in pool if c not in first]
+    while True:
+        cards = rng.sample(rest, 4)
+        up = [True] * 4
+        if form == "covered":
+            up[rng.randrange(1, 4)] = False
+        st = [strength[c] for c, u in zip(cards, up) if u]
+        seats_up = [i for i in range(4) if up[i]]
+        top = max(st)
+        teams = {seats_up[i] % 2 for i, s in enumerate(st) if s == top}
+        if form == "partners" and not (st.count(top) == 2 and len(teams) == 1):
+            continue
+        if form == "tie" and len(teams) < 2:
+            continue
+        if form == "covered":
+            hidden = cards[up.index(False)]
+            if strength[hidden] <= top:
+                continue  # the covered card would have won: that is what the question tests
+        break
+    tricks = [[(c, True) for c in first]] if first else []
+    tricks.append(list(zip(cards, up)))
+    scenario = plan_scenario(opts, 3, vira, (0, 0), tricks, rng)
+    trick = replay(scenario).tricks[-1]
+    which = "first" if len(tricks) == 1 else "second"
+    played = ", ".join(f"seat {s} " + (f"plays {card_label(c)}" if u else "covers a card")
+                       for s, c, u in trick.plays)
+    choices = (team_label(0, 4), team_label(1, 4), TIE)
+    answer = TIE if trick.result < 0 else team_label(trick.result, 4)
+    rule = {"partners": "ties.partners", "tie": "ties.trick", "covered": "covered.worthless"}[form]
+    why = {"partners": "Both top cards belong to partners, so there is no tie: their team wins.",
+           "tie": "Both teams played the top strength: the trick is tied (empate).",
+           "covered": "The covered card counts for nothing, whatever it was; the best face-up "
+                      "card decides."}[form]
+    shown = [c for _, c, u in trick.plays if u]
+    return QuizItem(
+        "partner_trick", seed, variant,
+        f"Four players, partners opposite (seats 0 and 2 against 1 and 3). {_vira_text(opts, vira)}"
+        f" In the {which} trick {played}. Who takes the trick?", choices, answer, rule,
+        f"{'; '.join(describe(c, opts, vira) for c in shown)}. {why}",
+        {"cards": [card_str(c) for _, c, u in trick.plays if u], "vira": scenario["vira"],
+         "table": opts.variant, "scenario": scenario, "form": form})
