@@ -4,13 +4,26 @@ from .base import Bot, Decision, RandomBot, legal_from_observation
 
 __all__ = ["Bot", "Decision", "RandomBot", "legal_from_observation", "make_bot", "BOT_NAMES"]
 
-BOT_NAMES: tuple[str, ...] = ("random",)
+BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach")
 
 
 def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
-    """A bot by name (``random``, ...); raise ConfigError for an unknown name."""
-    from ..errors import ConfigError
+    """A bot by name (``random``, ``heuristic``, ``coach``); ``level`` (``easy``, ``normal``,
+    ``strong``) sets the coach's sample count. Raise ConfigError for an unknown name or level.
 
+    >>> make_bot("coach", "easy", seed=2).name, make_bot("heuristic").name
+    ('coach', 'heuristic')
+    """
+    from ..errors import ConfigError
+    from .coach import LEVELS, CoachBot
+    from .heuristic import HeuristicBot
+
+    if level not in LEVELS:
+        raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     if name == "random":
         return RandomBot(seed=seed)
+    if name == "heuristic":
+        return HeuristicBot(seed=seed)
+    if name == "coach":
+        return CoachBot(level, seed=seed)
     raise ConfigError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")

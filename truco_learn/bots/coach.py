@@ -1,0 +1,189 @@
+"""The coach: determinized Monte Carlo rollouts from the observation, with the numbers shown.
+
+For each decision the coach draws hidden deals consistent with what its seat has seen (weighted
+by the other seats' bets, :mod:`.sampler`), tries every legal action on every deal (the same
+deals for every action, so differences are sharp), plays each hand out with the rule-of-thumb
+policy (:mod:`.policy`), and takes the action with the best expected points. The explanation
+lists every action's expected points (``ev``, net points for my team from this hand), chance to
+win the hand (``win``) and the standard error of ``ev`` (``se``).
+
+>>> from truco_learn.engine import new_hand, observation
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> d = CoachBot("easy", seed=1).decide(observation(s, 0))
+>>> d.action in ["play:3S", "play:4H", "play:QC", "raise"], d.explanation["samples"]
+(True, 40)
+>>> sorted(o["action"] for o in d.explanation["options"])
+['play:3S', 'play:4H', 'play:QC', 'raise']
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from ..engine.actions import ACTION_STR, COVER, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.cards import parse_card
+from ..engine.observer import parse_observation
+from ..engine.state import IRON, HandState, apply_legal, legal_codes
+from ..errors import ConfigError
+from .base import Decision
+from .facts import table_facts
+from .policy import rollout
+from .sampler import DealSampler
+from .sentences import summarize
+
+LEVELS: dict[str, int] = {"easy": 40, "normal": 120, "strong": 480}
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """The coach's numbers for one observation."""
+
+    actions: tuple[int, ...]  # legal action codes
+    ev: tuple[float, ...]  # mean net points for my team, per action
+    se: tuple[float, ...]  # standard error of ev
+    win: tuple[float, ...]  # chance my team wins the hand
+    samples: int
+    example: HandState  # one consistent deal (public parts and my cards are the real ones)
+
+
+def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
+    """A RNG that depends only on the seed and the observation: the same question always gets
+    the same answer, whatever came before."""
+    key = json.dumps(observation, sort_keys=True, default=str)
+    return random.Random(f"{seed}|{key}")
+
+
+def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
+             infer_bets: bool = True) -> Estimate:
+    """Expected points, win chance and standard error of every legal action by ``samples``
+    determinized rollouts each (raises TrucoError for a malformed observation)."""
+    sampler = DealSampler(observation, infer_bets=infer_bets)
+    example = sampler.checked
+    if example.over:
+        raise ConfigError("bad observation: the hand is already over")
+    if example.to_act != sampler.ob.seat:
+        raise ConfigError(f"bad observation: seat {example.to_act} is to act, not seat "
+                          f"{sampler.ob.seat}")
+    actions = tuple(sorted(legal_codes(example)))
+    team = sampler.ob.seat & 1
+    k = len(actions)
+    tot = [0.0] * k
+    sq = [0.0] * k
+    wins = [0] * k
+    for _ in range(samples):
+        s = sampler.sample(rng)
+        seed = rng.getrandbits(48)
+        for i, code in enumerate(actions):
+            end = rollout(apply_legal(s, code), random.Random(seed))
+            pts = end.points[team] - end.points[1 - team]
+            tot[i] += pts
+            sq[i] += pts * pts
+            if end.winner == team:
+                wins[i] += 1
+    n = max(samples, 1)
+    ev = tuple(t / n for t in tot)
+    se = tuple(math.sqrt(max(0.0, q / n - m * m) / max(n - 1, 1)) for q, m in zip(sq, ev))
+    return Estimate(actions, ev, se, tuple(w / n for w in wins), samples, example)
+
+
+class CoachBot:
+    """The explaining bot. ``level`` sets the number of sampled deals per decision."""
+
+    name = "coach"
+
+    def __init__(self, level: str = "normal", seed: int = 0, bluff_rate: float = 0.25,
+                 bluff_margin: float = 0.08) -> None:
+        if level not in LEVELS:
+            raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        self.level = level
+        self.samples = LEVELS[level]
+        self.seed = seed
+        self.bluff_rate = bluff_rate
+        self.bluff_margin = bluff_margin
+
+    def decide(self, observation: Mapping[str, Any]) -> Decision:
+        """Choose the action with the best expected points and explain it."""
+        rng = decision_rng(self.seed, observation)
+        est = estimate(observation, self.samples, rng)
+        best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
+        chosen = best
+        bluff = False
+        if RAISE in est.actions and est.example.pending is None:
+            r = est.actions.index(RAISE)
+            if est.win[r] < 0.5 and (r == best or (
+                    est.ev[r] >= est.ev[best] - self.bluff_margin
+                    and rng.random() < self.bluff_rate)):
+                chosen, bluff = r, True
+        return Decision(ACTION_STR[est.actions[chosen]],
+                        explain(observation, est, chosen, best, bluff))
+
+
+def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,
+            bluff: bool) -> dict[str, Any]:
+    """The explanation object of PROTOCOL.md, with the facts and a generated summary."""
+    ob = parse_observation(observation)
+    s = est.example
+    facts = table_facts(ob, s)
+    code = est.actions[chosen]
+    facts["ladder"] = list(s.deal.opts.ladder)
+    facts["eleven_fold"] = s.deal.opts.eleven_fold
+    if s.pending is not None:
+        facts["stakes"] = {"fold_pays": s.stake, "accept_plays_for": s.pending[1],
+                           "break_even": round((s.pending[1] - s.stake) / (2 * s.pending[1]), 3)}
+    facts["decision"] = {"kind": _kind(s, est.actions), "chosen": ACTION_STR[code],
+                         "best": ACTION_STR[est.actions[best]], "bluff": bluff,
+                         "reason": _card_reason(s, ob.seat, code, facts)}
+    order = sorted(range(len(est.actions)), key=lambda i: -est.ev[i])
+    options = [{"action": ACTION_STR[est.actions[i]], "ev": round(est.ev[i], 3),
+                "win": round(est.win[i], 3), "se": round(est.se[i], 3)} for i in order]
+    out: dict[str, Any] = {"summary": "", "options": options, "samples": est.samples,
+                           "facts": facts}
+    out["summary"] = summarize(out)
+    return out
+
+
+def _kind(s: HandState, actions: tuple[int, ...]) -> str:
+    if len(actions) == 1:
+        return "only"
+    if s.onze_pending or ONZE_PLAY in actions or ONZE_FOLD in actions:
+        return "onze"
+    if s.pending is not None:
+        return "answer"
+    if s.deal.mode == IRON:
+        return "blind"
+    return "play"
+
+
+def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -> str:
+    """Which plain rule of thumb the chosen card play matches (for the sentence)."""
+    if code >= RAISE or s.deal.mode == IRON:
+        return ""
+    if code >= COVER:
+        return "cover"
+    strength = s.deal.strength
+    mine = sorted(s.left[seat], key=lambda c: strength[c])
+    st = strength[code]
+    table = facts.get("table")
+    if table is not None:
+        top = strength[parse_card(table["best"])]
+        if table["by"] == "us" and code == mine[0]:
+            return "partner"
+        if table["by"] == "them":
+            above = [c for c in mine if strength[c] > top]
+            if st > top:
+                return "cheapest_winner" if code == above[0] else "beats"
+            if st == top:
+                return "tie"
+            if not above:
+                return "cannot_beat"
+    if code == mine[-1] and not facts.get("unseen_better"):
+        return "unbeatable"
+    if table is None and len(mine) == 3 and code == mine[0]:
+        return "lead_low"
+    if table is None and code == mine[-1]:
+        return "lead_high"
+    return ""

@@ -1,0 +1,97 @@
+"""Quick hand-strength estimates a player can make from its own cards and the table.
+
+Everything here reads only what the acting seat knows (its own remaining cards, the cards on
+the table, the trick results), so the same functions serve the heuristic bot, the coach's
+rollout policy and the coach's betting-aware sampler.
+
+>>> from truco_learn.engine import new_hand
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["5H", "6C", "7S"]])
+>>> round(win_estimate(s, 0), 2) > round(win_estimate(s, 1), 2)
+True
+>>> round(beat_chance(s.deal, 16), 2)   # the zap beats every other card
+1.0
+"""
+
+from __future__ import annotations
+
+from ..engine.state import ALL_TIED, Deal, HandState, hand_outcome
+
+_BEAT: dict[int, tuple[float, ...]] = {}
+
+
+def beat_table(deal: Deal) -> tuple[float, ...]:
+    """For each strength 0..13, the chance that it beats one random unseen card of this hand
+    (ties count half). Cached per strength table."""
+    key = id(deal.strength)
+    table = _BEAT.get(key)
+    if table is None:
+        counts = [0] * 14
+        for card, st in enumerate(deal.strength):
+            if card != deal.vira:
+                counts[st] += 1
+        total = sum(counts) - 1  # the card itself is not among the others
+        table = tuple(max(0.0, (sum(counts[:st]) + 0.5 * (counts[st] - 1)) / total)
+                      for st in range(14))
+        _BEAT[key] = table
+    return table
+
+
+def beat_chance(deal: Deal, card: int) -> float:
+    """Chance that ``card`` beats one random unseen card of this hand."""
+    return beat_table(deal)[deal.strength[card]]
+
+
+def _duel(q: float, seats: int) -> float:
+    """Chance our team takes a trick where I play a card with single-card beat chance ``q``."""
+    if seats == 2:
+        return q
+    return 1.0 - (1.0 - q * q) * 0.75  # two opponents to beat; the partner helps a little
+
+
+def win_estimate(s: HandState, seat: int) -> float:
+    """Rough chance that ``seat``'s team wins the hand, from ``seat``'s own cards and the
+    public table only (independent trick duels, exact trick-result bookkeeping)."""
+    d = s.deal
+    team = seat & 1
+    strength = d.strength
+    table = beat_table(d)
+    seats = d.opts.seats
+    cards = sorted((strength[c] for c in s.left[seat]), reverse=True)
+    results = [t.result for t in s.tricks]
+    fixed: int | None = None  # result of the current trick when it is already decided for me
+    if s.cur:
+        opp = max((strength[c] for p, c, up in s.cur if up and p & 1 != team), default=-1)
+        mine = max((strength[c] for p, c, up in s.cur if up and p & 1 == team), default=-1)
+        played_here = any(p == seat for p, _, _ in s.cur)
+        if played_here or mine > opp:
+            fixed = team if mine > opp else (-1 if mine == opp and mine >= 0 else 1 - team)
+            if not played_here and seats == 4 and len(s.cur) < seats:
+                fixed = None  # an opponent still to play may beat my partner
+        elif opp >= 0 and cards:
+            above = [st for st in cards if st > opp]
+            if above:
+                fixed = team
+                cards.remove(min(above))
+            elif opp in cards and seats == 2:
+                fixed = -1
+                cards.remove(opp)
+            else:
+                fixed = 1 - team
+                cards.pop()
+    probs = [_duel(table[st], seats) for st in cards]
+    if fixed is not None:
+        results.append(fixed)
+        out = hand_outcome(results)
+        if out is not None:
+            return 1.0 if out == team else (0.5 if out == ALL_TIED else 0.0)
+
+    def rec(res: list[int], i: int) -> float:
+        out = hand_outcome(res)
+        if out is not None:
+            return 1.0 if out == team else (0.5 if out == ALL_TIED else 0.0)
+        if i >= len(probs):
+            return 0.5
+        q = probs[i]
+        return q * rec(res + [team], i + 1) + (1.0 - q) * rec(res + [1 - team], i + 1)
+
+    return rec(list(results), 0)

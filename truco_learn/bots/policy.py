@@ -1,0 +1,143 @@
+"""A fast rule-of-thumb policy on engine states: the heuristic bot's brain and the coach's
+rollout policy.
+
+It reads only what the acting seat knows (its own cards and the public table), so running it
+inside a determinized deal does not let anyone peek at hidden cards.
+
+>>> import random
+>>> from truco_learn.engine import new_hand, action_str
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> action_str(choose(s, random.Random(1), CAUTIOUS))   # zap and a 3: call truco
+'raise'
+>>> from truco_learn.engine import legal_codes
+>>> action_str(card_choice(s, 0, legal_codes(s)))   # two strong cards: lead the weakest
+'play:4H'
+>>> final = rollout(s, random.Random(2))
+>>> final.over
+True
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..engine.actions import ACCEPT, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.state import IRON, HandState, apply_legal, hand_outcome, legal_codes
+from .handeval import win_estimate
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """Betting thresholds of the rule-of-thumb player (win estimates between 0 and 1)."""
+
+    raise_at: float = 0.72  # call truco (or the next step) on my turn at this win estimate
+    reraise_at: float = 0.84  # answer a raise with a raise
+    accept_margin: float = 0.03  # accept when the estimate beats the break-even by this much
+    bluff: float = 0.06  # chance to raise anyway with a weak hand
+    onze_at: float = 0.36  # play the hand of eleven at this estimate
+    respect: float = 0.12  # how much each of their raises lowers my estimate when I answer
+
+
+ROLLOUT = Style()
+CAUTIOUS = Style(raise_at=0.78, reraise_at=0.9, accept_margin=0.08, bluff=0.0)
+
+
+def break_even(stake: int, proposed: int) -> float:
+    """Win chance above which accepting a raise beats folding.
+
+    Folding pays them ``stake``; accepting plays for ``proposed`` either way, so accepting is
+    better when ``(2p - 1) * proposed > -stake``.
+
+    >>> round(break_even(1, 3), 3), round(break_even(3, 6), 3)
+    (0.333, 0.25)
+    """
+    return (proposed - stake) / (2 * proposed)
+
+
+def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
+    """The policy's action code for the seat to act (which must exist)."""
+    legal = legal_codes(s)
+    if len(legal) == 1:
+        return legal[0]
+    seat = s.to_act
+    if s.onze_pending:
+        return ONZE_PLAY if win_estimate(s, seat) >= style.onze_at else ONZE_FOLD
+    pending = s.pending
+    if pending is not None:
+        d = s.deal
+        p = win_estimate(s, seat)
+        target = d.opts.target
+        if d.score[1 - (seat & 1)] + s.stake >= target:
+            return ACCEPT  # folding would hand them the game
+        level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
+        p -= style.respect * _their_raises(s, seat)  # their raises say their cards are good
+        if RAISE in legal and p >= style.reraise_at + 0.04 * level:
+            return RAISE
+        return ACCEPT if p >= break_even(s.stake, pending[1]) + style.accept_margin else FOLD
+    if s.deal.mode == IRON:
+        return legal[rng.randrange(len(legal))]
+    card = card_choice(s, seat, legal)
+    if legal[-1] == RAISE:
+        if rng.random() < style.bluff:
+            return RAISE
+        d = s.deal
+        strength = d.strength
+        level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
+        if (max(strength[c] for c in s.left[seat]) >= 7
+                and win_estimate(s, seat) - style.respect * _their_raises(s, seat)
+                >= style.raise_at + 0.06 * level):
+            return RAISE
+    return card
+
+
+def _their_raises(s: HandState, seat: int) -> int:
+    team = seat & 1
+    return sum(1 for who, code in s.log if code == RAISE and who & 1 != team)
+
+
+def card_choice(s: HandState, seat: int, legal: list[int]) -> int:
+    """Which card to play: win cheaply, keep the best card for when it matters."""
+    d = s.deal
+    strength = d.strength
+    mine = sorted(s.left[seat], key=lambda c: strength[c])
+    low, high = mine[0], mine[-1]
+    team = seat & 1
+    cur = s.cur
+    if not cur:  # leading
+        if s.tricks:
+            return high
+        strong = sum(1 for c in mine if strength[c] >= 9)
+        if strong >= 2 and len(mine) == 3:
+            return low
+        if strength[high] >= 9 and len(mine) == 3:
+            return mine[1]
+        return high
+    opp = max((strength[c] for p, c, up in cur if up and p & 1 != team), default=-1)
+    ours = max((strength[c] for p, c, up in cur if up and p & 1 == team), default=-1)
+    last = len(cur) == d.opts.seats - 1
+    if ours > opp and (last or ours >= 9):
+        if COVER + low in legal:
+            return COVER + low
+        return low
+    above = [c for c in mine if strength[c] > opp]
+    if above:
+        return above[0]
+    ties = [c for c in mine if strength[c] == opp]
+    if ties:
+        results = [t.result for t in s.tricks] + [-1]
+        if hand_outcome(results) == team or not s.tricks:
+            return ties[0]
+    if COVER + low in legal:
+        return COVER + low
+    return low
+
+
+def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> HandState:
+    """Play the hand to its end with :func:`choose` for every seat."""
+    while s.to_act >= 0:
+        s = apply_legal(s, choose(s, rng, style))
+    return s
+
+
+__all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose", "rollout"]

@@ -1,0 +1,132 @@
+"""Hidden deals consistent with an observation, weighted by what the other seats' bets say.
+
+The plain sampler (``engine.determinize``) deals every unseen card uniformly. This one does the
+same, then replays the public log and keeps the deal with the chance that the other seats would
+have bet the way they did holding those cards (a soft model of a sensible player: a truco
+usually means a good hand, accepting means a fair one). So after an opponent's truco the coach
+imagines stronger opponent hands, but never rules any hand out.
+
+>>> import random
+>>> from truco_learn.engine import new_hand, observation, step
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> sampler = DealSampler(observation(step(s, "play:4H"), 1))
+>>> deal = sampler.sample(random.Random(3))
+>>> deal.deal.hands[1] == s.deal.hands[1], deal.log == ((0, 4 * 0 + 1),)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Mapping
+
+from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
+from ..engine.cards import DECK
+from ..engine.observer import Observed, determinize, parse_observation
+from ..engine.state import IRON, HandState, apply_legal, new_hand
+from .handeval import win_estimate
+from .policy import break_even
+
+
+def _soft(x: float, centre: float, width: float, floor: float) -> float:
+    return floor + (1.0 - floor) / (1.0 + math.exp(-(x - centre) / width))
+
+
+def bet_likelihood(s: HandState, seat: int, code: int) -> float:
+    """How likely a sensible player in ``seat`` takes betting action ``code`` in ``s`` with
+    the cards the deal gives it (1.0 for actions that say nothing about the cards)."""
+    if code == RAISE:
+        p = win_estimate(s, seat)
+        if s.pending is None:
+            return _soft(p, 0.62, 0.1, 0.2)
+        return _soft(p, 0.75, 0.08, 0.15)
+    if code == ACCEPT and s.pending is not None:
+        p = win_estimate(s, seat)
+        return _soft(p, break_even(s.stake, s.pending[1]) + 0.05, 0.1, 0.25)
+    if code == ONZE_PLAY:
+        return _soft(win_estimate(s, seat), 0.36, 0.1, 0.25)
+    return 1.0
+
+
+class DealSampler:
+    """Draw full hands (engine states at the observed moment) consistent with an observation.
+
+    ``sample(rng)`` returns one deal, drawn with rejection on :func:`bet_likelihood` (at most
+    ``tries`` attempts, after which the last consistent deal is taken as it is).
+    """
+
+    def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
+                 tries: int = 8) -> None:
+        ob = observation if isinstance(observation, Observed) else parse_observation(observation)
+        self.ob = ob
+        self.infer_bets = infer_bets
+        self.tries = tries
+        n = ob.opts.seats
+        self.visible: dict[int, tuple[int, ...]] = {}
+        if ob.hand is not None:
+            self.visible[ob.seat] = ob.hand
+        if ob.partner_hand is not None:
+            self.visible[(ob.seat + 2) % n] = ob.partner_hand
+        self.pool = [c for c in DECK if c not in ob.known_cards()]
+        self.played: list[list[int | None]] = [[] for _ in range(n)]
+        for who, kind, card in ob.log:
+            if kind in ("play", "cover"):
+                self.played[who].append(card)
+        self.named = [(who, kind, card, 0 if kind in ("play", "cover") else
+                       parse_action(kind)[1]) for who, kind, card in ob.log]
+        self.hidden_bets = infer_bets and any(
+            code in (RAISE, ACCEPT, ONZE_PLAY) and who not in self.visible
+            for who, _, _, code in self.named)
+        self.checked = determinize(ob, random.Random(0))  # validates the log (TrucoError)
+
+    def _one(self, rng: random.Random) -> tuple[HandState, float]:
+        ob = self.ob
+        n = ob.opts.seats
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        hands: list[list[int]] = []
+        covered: dict[int, list[int]] = {}
+        for seat in range(n):
+            played = self.played[seat]
+            if seat in self.visible:
+                hand = list(self.visible[seat])
+                if None in played:
+                    unsure = [c for c in hand if c not in played]
+                    rng.shuffle(unsure)
+                    covered[seat] = [unsure.pop() for c in played if c is None]
+                hands.append(hand)
+                continue
+            hand = []
+            for c in played:
+                if c is None:
+                    c = pool.pop()
+                    covered.setdefault(seat, []).append(c)
+                hand.append(c)
+            while len(hand) < 3:
+                hand.append(pool.pop())
+            hands.append(hand)
+        s = new_hand(ob.opts, ob.dealer, hands, ob.vira, ob.score)
+        iron = s.deal.mode == IRON
+        weight = 1.0
+        for who, kind, card, code in self.named:
+            if kind == "play":
+                assert card is not None
+                code = BLIND + s.left[who].index(card) if iron else card
+            elif kind == "cover":
+                code = COVER + (card if card is not None else covered[who].pop(0))
+            elif self.hidden_bets and who not in self.visible:
+                weight *= bet_likelihood(s, who, code)
+            s = apply_legal(s, code)
+        return s, weight
+
+    def sample(self, rng: random.Random) -> HandState:
+        """One deal; with bet inference, kept with the chance the bets fit it."""
+        s, weight = self._one(rng)
+        if not self.hidden_bets:
+            return s
+        for _ in range(self.tries - 1):
+            if rng.random() < weight:
+                return s
+            s, weight = self._one(rng)
+        return s

@@ -1,0 +1,166 @@
+"""Explanation data → one or two plain English sentences.
+
+Only this module holds English text about decisions, so another language is one more module
+with the same :func:`summarize` signature.
+
+>>> summarize({"options": [{"action": "accept", "ev": 0.7, "win": 0.62},
+...                        {"action": "fold", "ev": -1.0, "win": 0.0}],
+...            "facts": {"decision": {"kind": "answer", "chosen": "accept", "bluff": False},
+...                      "stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]}})
+'Folding pays them 1; accepting plays for 3. I win this hand 62% of the time (break-even 33%), so accepting is worth +0.70 against -1.00 for folding.'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+_SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
+_MANILHA = ("zap", "copas", "espadilha", "mole")
+_STEP_NAMES = {0: "truco", 1: "seis", 3: "doze"}
+_TIE_TEXT = {
+    "won_first": "we won the first trick, so a tie in this one wins us the hand",
+    "lost_first": "they won the first trick, so a tie in this one loses the hand",
+    "first_tied": "the first trick tied, so whoever takes this trick wins the hand",
+    "one_each": "one trick each, so a tie here gives the hand to whoever won the first",
+}
+
+
+def card_text(card: str) -> str:
+    """``'QC'`` → ``'Q♣'``.
+
+    >>> card_text("3D")
+    '3♦'
+    """
+    return card[0] + _SYMBOL.get(card[1], card[1])
+
+
+def _named(card: str, facts: Mapping[str, Any]) -> str:
+    mans = facts.get("manilhas") or []
+    if card in mans:
+        return f"{_MANILHA[mans.index(card)]} ({card_text(card)})"
+    return card_text(card)
+
+
+def raise_name(value: int, ladder: list[int]) -> str:
+    """``3`` on the Paulista ladder → ``'truco (3)'``.
+
+    >>> raise_name(9, [1, 3, 6, 9, 12]), raise_name(10, [2, 4, 6, 10, 12])
+    ('nove (9)', 'dez (10)')
+    """
+    i = ladder.index(value) - 1 if value in ladder else -1
+    name = _STEP_NAMES.get(i) or ("dez" if value == 10 else "nove" if value == 9 else "a raise")
+    return f"{name} ({value})"
+
+
+def action_text(action: str, facts: Mapping[str, Any]) -> str:
+    """How an action reads in a sentence."""
+    kind, _, arg = action.partition(":")
+    if kind == "play":
+        return f"playing {_named(arg, facts)}"
+    if kind == "cover":
+        return f"covering {card_text(arg)}"
+    if kind == "blind":
+        return f"the card in position {int(arg) + 1}"
+    if action == "raise":
+        value = facts.get("pending") or facts.get("stake")
+        ladder = list(facts.get("ladder") or [])
+        nxt = [v for v in ladder if value is not None and v > value]
+        return f"raising to {raise_name(nxt[0], ladder)}" if nxt else "raising"
+    return {"accept": "accepting", "fold": "folding", "onze:play": "playing the hand",
+            "onze:fold": "folding the hand"}.get(action, action)
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def summarize(explanation: Mapping[str, Any]) -> str:
+    """One or two sentences naming the fact or the number that decided the move."""
+    options = {o["action"]: o for o in explanation.get("options", [])}
+    facts: Mapping[str, Any] = explanation.get("facts", {})
+    dec: Mapping[str, Any] = facts.get("decision", {})
+    chosen = str(dec.get("chosen", ""))
+    kind = dec.get("kind", "")
+    mine = options.get(chosen)
+    if mine is None or mine.get("ev") is None:
+        return f"I chose {action_text(chosen, facts)}."
+    ev, win = float(mine["ev"]), float(mine["win"])
+    others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
+                    key=lambda o: -float(o["ev"]))
+    alt = others[0] if others else None
+    versus = (f" against {float(alt['ev']):+.2f} for {action_text(alt['action'], facts)}"
+              if alt else "")
+    if kind == "only":
+        return f"{action_text(chosen, facts).capitalize()} is my only legal move here; I win this hand {_pct(win)} of the time."
+    if kind == "answer":
+        stake, proposed = int(facts["stake"]), int(facts["pending"])
+        be = (proposed - stake) / (2 * proposed)
+        head = f"Folding pays them {stake}; accepting plays for {proposed}."
+        acc = options.get("accept")
+        if chosen == "fold" and acc is not None:
+            return (f"{head} I win this hand only {_pct(float(acc['win']))} of the time "
+                    f"(break-even {_pct(be)}), so folding ({ev:+.2f}) beats accepting "
+                    f"({float(acc['ev']):+.2f}).")
+        if chosen == "raise":
+            return (f"{head} I win this hand {_pct(win)} of the time, so I raise again: "
+                    f"{action_text('raise', facts)} is worth {ev:+.2f}{versus}.")
+        return (f"{head} I win this hand {_pct(win)} of the time (break-even {_pct(be)}), so "
+                f"accepting is worth {ev:+.2f}{versus}.")
+    if kind == "onze":
+        return (f"Hand of eleven: folding gives them {facts.get('eleven_fold', 1)}, playing makes "
+                f"the hand worth {facts.get('stake')}. I win {_pct(win)} of the time, so "
+                f"{action_text(chosen, facts)} is worth {ev:+.2f}{versus}.")
+    if kind == "blind":
+        return (f"Iron hand: nobody sees their cards, so any position is the same gamble; "
+                f"we win {_pct(win)} of the time.")
+    if chosen == "raise":
+        if dec.get("bluff"):
+            return (f"A bluff: my cards win only {_pct(win)} of the time, but they fold often "
+                    f"enough that {action_text(chosen, facts)} is worth {ev:+.2f}{versus}.")
+        return (f"I win this hand {_pct(win)} of the time, so {action_text(chosen, facts)} is "
+                f"worth {ev:+.2f}{versus}.")
+    return f"{_card_reason(chosen, dec, facts)} It is worth {ev:+.2f} (I win {_pct(win)}){versus}."
+
+
+def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
+    kind, _, card = chosen.partition(":")
+    table = facts.get("table")
+    reason = str(dec.get("reason", ""))
+    name = _named(card, facts)
+    if kind == "cover":
+        return (f"I cover {card_text(card)}: it could not take this trick, and nobody learns "
+                f"what it was.")
+    if reason == "unbeatable":
+        return f"{name.capitalize()} is the highest card left in this hand: nothing can beat it."
+    if reason == "tie" and table:
+        rule = _TIE_TEXT.get(str(facts.get("tie_rule")), "a tie suits us here")
+        return f"{name.capitalize()} ties their {card_text(table['best'])}: {rule}."
+    if reason == "partner" and table:
+        return (f"My partner's {card_text(table['best'])} already holds this trick, so I "
+                f"save my cards and play {name}.")
+    if reason == "cheapest_winner" and table:
+        return f"{name.capitalize()} is my cheapest card that beats their {card_text(table['best'])}."
+    if reason == "cannot_beat" and table:
+        return (f"Nothing I hold beats their {card_text(table['best'])}, so I give up my "
+                f"lowest card, {name}.")
+    if reason == "lead_low":
+        keep = [c for c in facts.get("my_cards", []) if c != card]
+        return (f"I lead my weakest card and keep {' and '.join(_named(c, facts) for c in keep)}"
+                f" for the tricks that decide.")
+    if reason == "lead_high":
+        return f"I lead my strongest card, {name}, to take this trick."
+    better = facts.get("unseen_better") or []
+    if better:
+        return (f"I play {name}; {len(better)} unseen card{'s' if len(better) > 1 else ''} "
+                f"still beat{'' if len(better) > 1 else 's'} my best.")
+    return f"I play {name}."
+
+
+def summarize_rule(action: str, win: float, facts: Mapping[str, Any]) -> str:
+    """The heuristic bot's one-line reason: its rule-of-thumb win estimate and the move.
+
+    >>> summarize_rule("raise", 0.81, {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
+    'Rule of thumb: my cards win about 81% of the time, so I go for raising to truco (3).'
+    """
+    return (f"Rule of thumb: my cards win about {_pct(win)} of the time, so I go for "
+            f"{action_text(action, facts)}.")
