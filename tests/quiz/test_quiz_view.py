@@ -1,0 +1,92 @@
+"""Headless tests of the quiz widget: right and wrong answers, score, feedback, spaced retry."""
+
+from __future__ import annotations
+
+import pytest
+
+from truco_learn.quiz import Feedback, QuizItem, make_item, make_quiz
+from truco_learn.widgets.quiz_view import RETRY_GAP, QuizView, item_html
+
+
+def wrong_choice(item: QuizItem) -> str:
+    return next(c for c in item.choices if c != item.answer)
+
+
+def test_right_answer_scores_and_names_the_rule() -> None:
+    items = make_quiz([2, 3], 3, seed=11)
+    view = QuizView(items)
+    item = view.current
+    assert item is items[0] and view.index == 0 and view.score == 0 and view.feedback is None
+    fb = view.answer(item.answer)
+    assert fb.correct and view.score == 1
+    assert view.feedback == fb and fb.rule == item.rule
+    assert "Right" in view._feedback.value and item.rule.split(".")[0] in fb.rule
+    assert all(b.disabled for b in view._buttons[:len(item.choices)])
+
+
+def test_wrong_answer_shows_the_answer_and_comes_back_later() -> None:
+    items = make_quiz([4], 5, seed=3)
+    view = QuizView(items)
+    first = view.current
+    assert first is not None
+    fb = view.answer(wrong_choice(first))
+    assert not fb.correct and view.score == 0
+    assert fb.answer == first.answer and first.answer in view._feedback.value
+    assert view.queue.count(0) == 2 and view.queue.index(0, 1) == 1 + RETRY_GAP
+    assert "again" not in view._status.value
+    view.next()
+    seen = [0]
+    while not view.done:
+        item = view.current
+        assert item is not None
+        seen.append(view.queue[view.index])
+        assert ("again" in view._status.value) == (len(seen) == 4)
+        view.answer(item.answer)
+        view.next()
+    # the missed item came back after RETRY_GAP others, then the rest followed
+    assert seen == [0, 1, 2, 0, 3, 4]
+    assert view.score == 4  # the retried item does not count as right at the first try
+    assert "4 of 5" in view._status.value and "finished" in view._status.value
+    assert view._bar.value == view._bar.max == 6
+
+
+def test_on_answer_gets_every_attempt() -> None:
+    calls: list[tuple[str, str, bool]] = []
+    items = [make_item("manilhas", s) for s in range(2)]
+    view = QuizView(items, on_answer=lambda i, c, f: calls.append((i.kind, c, f.correct)))
+    view.answer(wrong_choice(items[0]))
+    view.next()
+    view.answer(items[1].answer)
+    assert calls == [("manilhas", wrong_choice(items[0]), False),
+                     ("manilhas", items[1].answer, True)]
+
+
+def test_button_click_answers_through_the_same_intent() -> None:
+    items = [make_item("trick_winner", 9)]
+    view = QuizView(items)
+    i = items[0].choices.index(items[0].answer)
+    view._buttons[i].click()
+    assert isinstance(view.feedback, Feedback) and view.feedback.correct and view.score == 1
+    view._next.click()
+    assert view.done
+
+
+def test_bad_intents_are_refused_clearly() -> None:
+    view = QuizView([make_item("card_rank", 1)])
+    with pytest.raises(ValueError, match="answer this question"):
+        view.next()
+    with pytest.raises(ValueError, match="not one of this question's choices"):
+        view.answer("zap")
+    view.answer(view.items[0].answer)
+    with pytest.raises(ValueError, match="already answered"):
+        view.answer(view.items[0].answer)
+    with pytest.raises(ValueError, match="at least one item"):
+        QuizView([])
+
+
+def test_no_answer_key_reaches_the_page_before_answering() -> None:
+    item = make_item("bet_points", 4)
+    view = QuizView([item])
+    page = " ".join(str(getattr(c, "value", "")) for c in view.children)
+    assert item.explanation not in page and "Right" not in page
+    assert "<svg" in item_html(make_item("trick_winner", 2))

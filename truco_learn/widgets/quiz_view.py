@@ -1,0 +1,187 @@
+"""The quiz widget: one item at a time, a progress bar, a score, feedback and spaced retry.
+
+A thin view over :mod:`truco_learn.quiz`: grading is :func:`truco_learn.quiz.grade`, run in the
+kernel; the page only ever gets the prompt, the choices and, after an answer, the feedback
+(no answer key is sent to the browser). The intents are methods tests call without a browser.
+
+>>> from truco_learn.quiz import make_quiz
+>>> items = make_quiz([2], 2, seed=5)
+>>> view = QuizView(items)
+>>> view.answer(view.current.answer).correct, view.score
+(True, 1)
+>>> view.next(); view.answer("nonsense")
+Traceback (most recent call last):
+...
+ValueError: 'nonsense' is not one of this question's choices: ...
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Callable, Sequence
+
+import ipywidgets as w  # type: ignore[import-untyped]
+
+from ..engine.cards import parse_card
+from ..engine.options import make_options
+from ..quiz import RULE_TEXT, Feedback, QuizItem, grade
+from .svg import card_svg
+
+AnswerHook = Callable[[QuizItem, str, Feedback], None]
+RETRY_GAP = 2  # a missed item comes back after this many other questions
+MAX_TRIES = 3  # an item is asked at most this many times
+MAX_CHOICES = 6
+
+
+def item_html(item: QuizItem) -> str:
+    """The question as HTML: the prompt and, when the item names cards, those cards drawn
+    (no manilha marks: they would give the answer away)."""
+    cards = item.data.get("cards") or []
+    vira = item.data.get("vira")
+    table = item.data.get("table") or item.variant
+    deck = item.data.get("deck") or make_options(table).deck
+    pics = []
+    if vira:
+        pics.append(f'<figure class="tl-vira">{card_svg(parse_card(vira), deck=deck, width=52)}'
+                    "<figcaption>vira</figcaption></figure>")
+    for c in cards:
+        if c != vira:
+            pics.append(f"<figure>{card_svg(parse_card(c), deck=deck, width=52)}</figure>")
+    row = (f'<div class="tl-quiz-cards" style="display:flex;gap:6px;flex-wrap:wrap">'
+           f'{"".join(pics)}</div>' if pics else "")
+    return f'<div class="tl-quiz-prompt"><p>{escape(item.prompt)}</p>{row}</div>'
+
+
+class QuizView(w.VBox):  # type: ignore[misc]
+    """One question at a time. ``answer(choice)`` grades, ``next()`` moves on; ``index`` is the
+    position in the run (missed items are asked again later, so the run can grow), ``score`` the
+    items right at the first try, ``feedback`` the last :class:`Feedback` (``None`` before an
+    answer). ``on_answer(item, choice, feedback)`` is called for every answer given."""
+
+    def __init__(self, items: Sequence[QuizItem], on_answer: AnswerHook | None = None) -> None:
+        if not items:
+            raise ValueError("a quiz needs at least one item")
+        self.items: list[QuizItem] = list(items)
+        self.on_answer = on_answer
+        self.queue: list[int] = list(range(len(self.items)))
+        self.tries: list[int] = [0] * len(self.items)
+        self.first_try: list[bool | None] = [None] * len(self.items)
+        self.index = 0
+        self.score = 0
+        self.feedback: Feedback | None = None
+        self.missed_rules: list[str] = []
+        self._status = w.HTML()
+        self._bar = w.IntProgress(min=0, max=len(self.queue), value=0,
+                                  description="Progress", layout=w.Layout(width="60%"))
+        self._prompt = w.HTML()
+        self._buttons = [w.Button(layout=w.Layout(width="auto")) for _ in range(MAX_CHOICES)]
+        for i, b in enumerate(self._buttons):
+            b.on_click(lambda _b, i=i: self._clicked(i))
+        self._feedback = w.HTML()
+        self._next = w.Button(description="Next", button_style="primary")
+        self._next.on_click(lambda _b: self.next())
+        super().__init__([self._status, self._bar, self._prompt,
+                          w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap")),
+                          self._feedback, self._next])
+        self.add_class("tl-quiz")
+        self._render()
+
+    # ---------------------------------------------------------------- state
+
+    @property
+    def done(self) -> bool:
+        return self.index >= len(self.queue)
+
+    @property
+    def current(self) -> QuizItem | None:
+        return None if self.done else self.items[self.queue[self.index]]
+
+    # ---------------------------------------------------------------- intents
+
+    def answer(self, choice: str) -> Feedback:
+        """Grade ``choice`` for the current question; raise ValueError if there is no open
+        question or the choice is not one of its choices."""
+        item = self.current
+        if item is None:
+            raise ValueError("the quiz is finished: there is no question to answer")
+        if self.feedback is not None:
+            raise ValueError("this question is already answered: press Next")
+        if choice not in item.choices:
+            raise ValueError(f"{choice!r} is not one of this question's choices: "
+                             f"{', '.join(item.choices)}")
+        k = self.queue[self.index]
+        fb = grade(item, choice)
+        self.tries[k] += 1
+        if self.first_try[k] is None:
+            self.first_try[k] = fb.correct
+            self.score += fb.correct
+        if not fb.correct:
+            self.missed_rules.append(fb.rule)
+            if self.tries[k] < MAX_TRIES:
+                self.queue.insert(min(len(self.queue), self.index + 1 + RETRY_GAP), k)
+        self.feedback = fb
+        if self.on_answer is not None:
+            self.on_answer(item, choice, fb)
+        self._render()
+        return fb
+
+    def next(self) -> None:
+        """Move to the next question (after answering this one)."""
+        if self.done:
+            raise ValueError("the quiz is finished")
+        if self.feedback is None:
+            raise ValueError("answer this question before moving on")
+        self.index += 1
+        self.feedback = None
+        self._render()
+
+    def _clicked(self, i: int) -> None:
+        item = self.current
+        if item is not None and self.feedback is None and i < len(item.choices):
+            self.answer(item.choices[i])
+
+    # ---------------------------------------------------------------- view
+
+    def summary(self) -> str:
+        """``'Score: 3 of 5 right at the first try'``."""
+        return f"Score: {self.score} of {len(self.items)} right at the first try"
+
+    def _render(self) -> None:
+        self._bar.max = len(self.queue)
+        self._bar.value = self.index + (1 if self.feedback is not None else 0)
+        item = self.current
+        if item is None:
+            self._status.value = f"<b>Quiz finished.</b> {escape(self.summary())}."
+            missed = sorted(set(self.missed_rules))
+            review = "".join(f"<li>{escape(RULE_TEXT.get(r, r))}</li>" for r in missed)
+            self._prompt.value = (f"<p>Rules to review:</p><ul>{review}</ul>" if missed
+                                  else "<p>Every answer right. Well played!</p>")
+            self._feedback.value = ""
+            for b in self._buttons:
+                b.layout.display = "none"
+            self._next.layout.display = "none"
+            return
+        asked_before = self.tries[self.queue[self.index]] > (0 if self.feedback is None else 1)
+        retry = " (again: you missed it earlier)" if asked_before else ""
+        self._status.value = (f"Question {self.index + 1} of {len(self.queue)}{retry} · "
+                              f"{escape(self.summary())}")
+        self._prompt.value = item_html(item)
+        for i, b in enumerate(self._buttons):
+            if i < len(item.choices):
+                b.description = item.choices[i]
+                b.layout.display = ""
+                b.disabled = self.feedback is not None
+                chosen = self.feedback is not None and item.choices[i] == self.feedback.answer
+                b.button_style = "success" if chosen else ""
+            else:
+                b.layout.display = "none"
+        fb = self.feedback
+        if fb is None:
+            self._feedback.value = ""
+        else:
+            colour = "#1b7a2f" if fb.correct else "#b3261e"
+            self._feedback.value = (f'<div role="status" style="color:{colour}">'
+                                    f"{escape(fb.message)}<br><small>Rule: "
+                                    f"{escape(RULE_TEXT.get(fb.rule, fb.rule))}</small></div>")
+        self._next.disabled = fb is None
+        self._next.layout.display = ""
