@@ -47,7 +47,18 @@ class Estimate:
     se: tuple[float, ...]  # standard error of ev
     win: tuple[float, ...]  # chance my team wins the hand
     samples: int
-    example: HandState  # one consistent deal (public parts and my cards are the real ones)
+    example: HandState
+    points: tuple[tuple[int, ...], ...]  # per action, the net points of each sampled deal
+
+    def diff_se(self, i: int, j: int) -> float:
+        """Standard error of ``ev[i] - ev[j]`` (paired: both use the same deals)."""
+        a, b = self.points[i], self.points[j]
+        n = len(a)
+        if n < 2:
+            return 0.0
+        d = [x - y for x, y in zip(a, b)]
+        m = sum(d) / n
+        return math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)  # one consistent deal (public parts and my cards are the real ones)
 
 
 def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
@@ -74,12 +85,14 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     tot = [0.0] * k
     sq = [0.0] * k
     wins = [0] * k
+    pts_all: list[list[int]] = [[] for _ in range(k)]
     for _ in range(samples):
         s = sampler.sample(rng)
         seed = rng.getrandbits(48)
         for i, code in enumerate(actions):
             end = rollout(apply_legal(s, code), random.Random(seed))
             pts = end.points[team] - end.points[1 - team]
+            pts_all[i].append(pts)
             tot[i] += pts
             sq[i] += pts * pts
             if end.winner == team:
@@ -87,7 +100,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     n = max(samples, 1)
     ev = tuple(t / n for t in tot)
     se = tuple(math.sqrt(max(0.0, q / n - m * m) / max(n - 1, 1)) for q, m in zip(sq, ev))
-    return Estimate(actions, ev, se, tuple(w / n for w in wins), samples, example)
+    return Estimate(actions, ev, se, tuple(w / n for w in wins), samples, example,
+                    tuple(tuple(p) for p in pts_all))
 
 
 class CoachBot:

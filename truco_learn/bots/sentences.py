@@ -164,3 +164,23 @@ def summarize_rule(action: str, win: float, facts: Mapping[str, Any]) -> str:
     """
     return (f"Rule of thumb: my cards win about {_pct(win)} of the time, so I go for "
             f"{action_text(action, facts)}.")
+
+
+def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: float,
+                  best_summary: str) -> str:
+    """The reviewer's sentence for one move.
+
+    >>> review_reason("mistake", "fold", "accept", -1.0, -0.2, "Because.")
+    'Mistake: folding is worth -1.00, but accepting was worth -0.20. Because.'
+    >>> review_reason("good", "accept", "accept", 0.4, 0.4, "Because.")
+    'Good: accepting was the best move (+0.40). Because.'
+    """
+    facts: dict[str, Any] = {}
+    if taken == best:
+        return (f"Good: {action_text(taken, facts)} was the best move ({ev_best:+.2f}). "
+                f"{best_summary}")
+    if label == "good":
+        return (f"Good: {action_text(taken, facts)} ({ev_taken:+.2f}) is as good as "
+                f"{action_text(best, facts)} ({ev_best:+.2f}) within the coach's error.")
+    return (f"{label.capitalize()}: {action_text(taken, facts)} is worth {ev_taken:+.2f}, but "
+            f"{action_text(best, facts)} was worth {ev_best:+.2f}. {best_summary}")

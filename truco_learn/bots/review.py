@@ -1,0 +1,86 @@
+"""The coach as reviewer: every decision of one seat in a finished hand, graded by the drop in
+expected points against the best action, like chess game review.
+
+The coach sees, at each decision, only the observation that seat had then.
+
+>>> from truco_learn.engine import new_hand, step
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "QH", "3S"]])
+>>> for a in ["raise", "fold"]:        # seat 1 runs from a truco holding zap and copas
+...     s = step(s, a)
+>>> [(i.index, i.action, i.best, i.label) for i in review(s, 1, "easy")]
+[(1, 'fold', 'accept', 'blunder')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.actions import ACTION_STR
+from ..engine.observer import observation
+from ..engine.state import HandState, apply_legal, new_hand
+from ..errors import ConfigError
+from .coach import LEVELS, decision_rng, estimate, explain
+from .sentences import review_reason
+
+# loss in expected points from which a move gets each label (checked from the worst down)
+THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),
+                                              ("inaccuracy", 0.2))
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewItem:
+    """One reviewed decision. ``index`` is its position in ``hand.log``."""
+
+    index: int
+    action: str
+    best: str
+    ev_taken: float
+    ev_best: float
+    loss: float
+    label: str  # "good" | "inaccuracy" | "mistake" | "blunder"
+    reason: str
+
+
+def label_for(loss: float, noise: float = 0.0) -> str:
+    """The label for a loss of expected points; a loss within twice its standard error
+    (``noise``) is not counted against the player.
+
+    >>> label_for(0.1), label_for(0.3), label_for(0.7), label_for(2.0), label_for(0.7, 0.4)
+    ('good', 'inaccuracy', 'mistake', 'blunder', 'good')
+    """
+    if loss <= 2 * noise:
+        return "good"
+    for name, at in THRESHOLDS:
+        if loss >= at:
+            return name
+    return "good"
+
+
+def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> list[ReviewItem]:
+    """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
+    ``log`` holds the actions). Forced moves (one legal action) are left out."""
+    if level not in LEVELS:
+        raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    d = hand.deal
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < d.opts.seats:
+        raise ConfigError(f"seat {seat!r} is not a seat of this hand")
+    s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+    items: list[ReviewItem] = []
+    for index, (who, code) in enumerate(hand.log):
+        if who == seat:
+            obs = observation(s, seat)
+            est = estimate(obs, LEVELS[level], decision_rng(seed, obs))
+            if len(est.actions) > 1 and code in est.actions:
+                taken = est.actions.index(code)
+                best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
+                loss = max(0.0, est.ev[best] - est.ev[taken])
+                noise = est.diff_se(best, taken) if best != taken else 0.0
+                label = label_for(loss, noise)
+                why = explain(obs, est, best, best, False)["summary"]
+                items.append(ReviewItem(
+                    index, ACTION_STR[code], ACTION_STR[est.actions[best]],
+                    round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,
+                    review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
+                                  est.ev[taken], est.ev[best], why)))
+        s = apply_legal(s, code)
+    return items
