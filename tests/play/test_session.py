@@ -1,0 +1,160 @@
+"""Match sessions: the learner's actions go through the engine, bots play their turns and
+explain them, hands end with a result, matches run to the target."""
+
+import random
+import sys
+import types
+
+import pytest
+
+from truco_learn.bots import Decision
+from truco_learn.engine import VARIANTS, new_hand
+from truco_learn.errors import ConfigError, IllegalActionError, InvalidNotationError
+from truco_learn.play.session import BotFailure, MatchSession, describe_action
+
+
+def play_to_the_end(session: MatchSession, rng: random.Random) -> int:
+    hands = 0
+    while True:
+        session.run_bots()
+        if session.hand_over:
+            hands += 1
+            assert session.result is not None and session.result.text
+            if session.match_over:
+                return hands
+            session.next_hand()
+            continue
+        assert session.learner_to_act
+        session.act(rng.choice(session.legal()))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_full_match_to_the_target(variant: str) -> None:
+    s = MatchSession(variant, bot="random", seed=3)
+    hands = play_to_the_end(s, random.Random(5))
+    assert max(s.match.score) >= 12 and s.match.over
+    assert len(s.results) == hands == len(s.match.history) + 1
+    assert "match" in s.results[-1].text
+    # every bot decision is kept with an explanation
+    assert s.moves and all(m.explanation.get("summary") for m in s.moves)
+    assert all(m.seat != s.seat for m in s.moves)
+    with pytest.raises(IllegalActionError, match="match is over"):
+        s.act("raise")
+    with pytest.raises(IllegalActionError, match="match is over"):
+        s.next_hand()
+
+
+def test_same_seed_same_match() -> None:
+    a, b = MatchSession("paulista-4p", bot="random", seed=9), MatchSession(
+        "paulista-4p", bot="random", seed=9)
+    play_to_the_end(a, random.Random(1))
+    play_to_the_end(b, random.Random(1))
+    assert [m.action for m in a.moves] == [m.action for m in b.moves]
+    assert a.match.score == b.match.score
+
+
+def test_illegal_actions_change_nothing_and_say_why() -> None:
+    s = MatchSession("paulista-2p", bot="random", seed=2)
+    s.run_bots()
+    before, moves = s.match, list(s.moves)
+    with pytest.raises(IllegalActionError, match="There is no raise to answer"):
+        s.act("accept")
+    with pytest.raises(IllegalActionError, match="do not hold"):
+        held = {c for c in s.hand.left[s.seat]}
+        other = next(c for c in range(40) if c not in held and c != s.hand.deal.vira)
+        from truco_learn.engine import card_str
+        s.act("play:" + card_str(other))
+    with pytest.raises(InvalidNotationError):
+        s.act("truco!")
+    with pytest.raises(IllegalActionError, match="you play seat 0"):
+        s.act("1:raise")
+    with pytest.raises(IllegalActionError, match="not over"):
+        s.next_hand()
+    assert s.match is before and s.moves == moves
+
+
+def test_lower_case_actions_are_accepted() -> None:
+    s = MatchSession("paulista-2p", bot="random", seed=2)
+    s.run_bots()
+    card = next(a for a in s.legal() if a.startswith("play:"))
+    s.act(card.lower())
+    assert s.events[-1].startswith("You play the ")
+
+
+def test_learner_may_sit_anywhere_and_bots_fill_the_other_seats() -> None:
+    s = MatchSession("mineiro-4p", bot="random", seed=1, seat=2)
+    assert sorted(s.bots) == [0, 1, 3]
+    assert s.names[2] == "You" and s.names[0] == "Partner"
+    s.run_bots()
+    assert s.hand.to_act == 2 or s.hand_over
+
+
+@pytest.mark.parametrize("kwargs,match", [
+    ({"variant": "paulista-3p"}, "unknown variant"),
+    ({"level": "godlike"}, "unknown level"),
+    ({"bot": "oracle"}, "unknown bot"),
+    ({"seat": 2}, "not a seat"),
+    ({"deck": "tarot"}, "unknown deck"),
+])
+def test_bad_configuration(kwargs: dict, match: str) -> None:
+    args = {"variant": "paulista-2p", "bot": "random"} | kwargs
+    with pytest.raises(ConfigError, match=match):
+        MatchSession(args.pop("variant"), **args)
+
+
+class LiarBot:
+    name = "liar"
+
+    def decide(self, observation):
+        return Decision("accept", {"summary": "accepting a raise nobody made"})
+
+
+def test_a_bot_that_answers_illegally_is_reported_and_changes_nothing() -> None:
+    s = MatchSession("paulista-2p", bot="random", seed=2)
+    s.bots = {1: LiarBot()}
+    if s.learner_to_act:
+        s.act(next(a for a in s.legal() if a.startswith("play:")))
+    assert s.bot_to_act and s.hand.pending is None
+    before, moves = s.match, list(s.moves)
+    with pytest.raises(BotFailure, match="chose 'accept', which the engine refuses"):
+        s.bot_step()
+    assert s.match is before and s.moves == moves
+
+
+def test_review_is_called_with_the_finished_hand(monkeypatch) -> None:
+    calls = []
+    fake = types.ModuleType("truco_learn.bots.review")
+
+    def review(hand_state, seat, level, seed):
+        calls.append((hand_state, seat, level, seed))
+        return ["item"]
+
+    fake.review = review  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "truco_learn.bots.review", fake)
+    s = MatchSession("paulista-2p", bot="random", seed=2, level="easy")
+    with pytest.raises(IllegalActionError):
+        s.review_hand()
+    rng = random.Random(0)
+    while not s.hand_over:
+        s.run_bots()
+        if s.learner_to_act:
+            s.act(rng.choice(s.legal()))
+    assert s.review_hand() == ["item"]
+    assert s.review_hand() == ["item"] and len(calls) == 1  # cached
+    h, seat, level, _ = calls[0]
+    assert h is s.hand and h.over and seat == 0 and level == "easy"
+    s.next_hand()
+    assert s.review_items is None
+
+
+def test_describe_action_covers_every_kind() -> None:
+    names = ("You", "Coach")
+    h = new_hand("paulista-2p", dealer=1, vira="7D", score=(11, 11),
+                 hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    assert describe_action(h, 0, "blind:0", names) == "You turn up the queen of clubs, zap (blind)."
+    h = new_hand("mineiro-2p", dealer=0, hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    assert describe_action(h, 1, "raise", ("You", "Coach")) == "Coach calls truco (4 points)."
+    assert describe_action(h, 1, "fold", names) == "Coach runs from the raise."
+    assert describe_action(h, 0, "accept", names) == "You accept."
+    assert describe_action(h, 1, "onze:fold", names) == "Coach folds the hand of 10."
+    assert describe_action(h, 1, "cover:2H", names) == "Coach covers a card (face down)."

@@ -1,0 +1,326 @@
+"""A learner-vs-bot match: the learner's seat, the bots, their explanations and hand reviews.
+
+The session is the only mutable thing here; everything it holds (the match, the hands, the bots'
+decisions) is frozen. Every change goes through the engine, so an illegal action raises and
+changes nothing.
+
+>>> s = MatchSession("paulista-2p", bot="random", seed=4)
+>>> s.names
+('You', 'Random bot')
+>>> s.run_bots() and None  # the bot plays first when it is the mão
+>>> s.learner_to_act
+True
+>>> s.act(s.legal()[0]) is None
+True
+>>> s.act("onze:play")
+Traceback (most recent call last):
+...
+truco_learn.errors.IllegalActionError: onze:play is not allowed now: It is not your turn: Random bot is to act.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Mapping, Sequence
+
+from ..bots import BOT_NAMES, Bot, make_bot
+from ..engine.actions import BLIND, COVER, action_str, parse_action
+from ..engine.cards import card_name
+from ..engine.match import Match, new_match
+from ..engine.observer import observation
+from ..engine.options import make_options
+from ..engine.state import HandState, legal_actions, step
+from ..errors import ConfigError, IllegalActionError, TrucoError
+from .menu import action_bar, card_items, stake_name, turn_reason
+
+__all__ = ["BotMove", "BotFailure", "HandResult", "LEVELS", "MatchSession", "default_bot_name",
+           "describe_action", "seat_names"]
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
+
+
+class BotFailure(TrucoError):
+    """A bot answered with something the engine refuses."""
+
+
+@dataclass(frozen=True, slots=True)
+class BotMove:
+    """One bot decision: which hand, which seat, what it did and its explanation."""
+
+    hand: int
+    seat: int
+    name: str
+    action: str
+    text: str
+    explanation: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class HandResult:
+    """How a finished hand went for the learner."""
+
+    hand: int
+    winner: int | None  # team
+    points: tuple[int, int]
+    score: tuple[int, int]
+    redeal: bool
+    text: str
+
+
+def default_bot_name() -> str:
+    """The strongest bot available: the coach once it exists.
+
+    >>> default_bot_name() in BOT_NAMES
+    True
+    """
+    for name in ("coach", "heuristic", "random"):
+        if name in BOT_NAMES:
+            return name
+    return BOT_NAMES[0]
+
+
+def _bot_title(bot: str) -> str:
+    return "Coach" if bot == "coach" else f"{bot.capitalize()} bot"
+
+
+def seat_names(seats: int, seat: int, bot: str) -> tuple[str, ...]:
+    """How the table names each seat from the learner's point of view.
+
+    >>> seat_names(4, 0, "coach")
+    ('You', 'Coach (right)', 'Partner', 'Coach (left)')
+    """
+    title = _bot_title(bot)
+    if seats == 2:
+        return tuple("You" if i == seat else title for i in range(2))
+    rel = {0: "You", 1: f"{title} (right)", 2: "Partner", 3: f"{title} (left)"}
+    return tuple(rel[(i - seat) % 4] for i in range(4))
+
+
+def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
+                    deck: str = "french") -> str:
+    """A sentence for the table's log: ``'Coach calls truco.'``, ``'You play the 3 of spades.'``.
+
+    ``s`` is the state *before* the action.
+
+    >>> from truco_learn.engine import new_hand
+    >>> h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> describe_action(h, 0, "play:QC", ("You", "Coach"))
+    'You play the queen of clubs, zap.'
+    >>> describe_action(h, 0, "raise", ("You", "Coach"))
+    'You call truco (3 points).'
+    """
+    who = names[seat]
+    verb_s = "" if who == "You" else "s"
+    d = s.deal
+    _, code = parse_action(action)
+
+    def name(card: int) -> str:
+        return card_name(card, deck, d.vira, d.opts.manilhas)
+
+    if code < COVER:
+        return f"{who} play{verb_s} the {name(code)}."
+    if code < BLIND:
+        return f"{who} cover{verb_s} a card (face down)."
+    if code < 90:
+        card = s.left[seat][code - BLIND]
+        return f"{who} turn{verb_s} up the {name(card)} (blind)."
+    if action == "raise":
+        base = s.pending[1] if s.pending is not None else s.stake
+        value = d.next_stake[base]
+        call = stake_name(value, d.opts.ladder)
+        return f"{who} call{verb_s} {call} ({value} points)."
+    if action == "accept":
+        return f"{who} accept{verb_s}."
+    if action == "fold":
+        return f"{who} run{verb_s}" + ("." if who == "You" else " from the raise.")
+    if action == "onze:play":
+        return f"{who} decide{verb_s} to play the hand of {d.opts.eleven_at}."
+    return f"{who} fold{verb_s} the hand of {d.opts.eleven_at}."
+
+
+class MatchSession:
+    """A match between the learner (``seat``) and bots in every other seat.
+
+    ``bot`` names the bot for every other seat (partner included), at ``level``; ``seed``
+    seeds the deals and the bots, so a session replays exactly.
+    """
+
+    def __init__(self, variant: str = "paulista-2p", *, level: str = "normal",
+                 bot: str | None = None, seed: int = 0, seat: int = 0, deck: str | None = None,
+                 options: Mapping[str, Any] | None = None) -> None:
+        self.opts = make_options(variant, dict(options or {}))
+        if level not in LEVELS:
+            raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.opts.seats:
+            raise ConfigError(f"seat {seat!r} is not a seat of {variant}")
+        if deck is not None and deck not in ("french", "spanish"):
+            raise ConfigError(f"unknown deck {deck!r} (known: french, spanish)")
+        self.bot_name = bot or default_bot_name()
+        self.level, self.seed, self.seat = level, seed, seat
+        self.deck = deck or self.opts.deck
+        self.bots: dict[int, Bot] = {
+            i: make_bot(self.bot_name, level, seed * 16 + i)
+            for i in range(self.opts.seats) if i != seat}
+        self.names = seat_names(self.opts.seats, seat, self.bot_name)
+        self.rng = random.Random(seed)
+        self.match: Match = new_match(self.opts, self.rng)
+        self.hand_number = 1
+        self.moves: list[BotMove] = []
+        self.events: list[str] = []
+        self.results: list[HandResult] = []
+        self.review_items: list[Any] | None = None
+
+    # ------------------------------------------------------------ state
+    @property
+    def hand(self) -> HandState:
+        return self.match.hand
+
+    @property
+    def learner_to_act(self) -> bool:
+        return not self.hand.over and self.hand.to_act == self.seat
+
+    @property
+    def bot_to_act(self) -> bool:
+        return not self.hand.over and self.hand.to_act != self.seat
+
+    @property
+    def hand_over(self) -> bool:
+        return self.hand.over
+
+    @property
+    def match_over(self) -> bool:
+        return self.match.over
+
+    @property
+    def result(self) -> HandResult | None:
+        """The result of the current hand once it is over."""
+        if self.results and self.results[-1].hand == self.hand_number:
+            return self.results[-1]
+        return None
+
+    def legal(self) -> list[str]:
+        """The learner's legal actions now (``[]`` when it is not the learner's turn)."""
+        return legal_actions(self.hand) if self.learner_to_act else []
+
+    def hand_moves(self) -> list[BotMove]:
+        """The bots' decisions in the current hand, oldest first."""
+        return [m for m in self.moves if m.hand == self.hand_number]
+
+    # ------------------------------------------------------------ actions
+    def _why_not(self, action: str) -> str:
+        h = self.hand
+        busy = turn_reason(h, self.seat, self.names)
+        if busy:
+            return busy
+        for item in action_bar(h, self.seat, self.names):
+            if item.action == action:
+                return item.reason
+        for c in card_items(h, self.seat, self.names):
+            if c.action == action:
+                return c.reason
+            if c.cover_action == action:
+                return c.cover_reason
+        return "You do not hold that card." if action.startswith(("play:", "cover:")) else (
+            "Not allowed now.")
+
+    def act(self, action: str) -> None:
+        """Apply the learner's action; raise IllegalActionError (changing nothing) if it is not
+        legal now, with the rule that forbids it."""
+        if self.match_over:
+            raise IllegalActionError(f"{action} is not allowed: the match is over; start a new one.")
+        if self.hand.over:
+            raise IllegalActionError(f"{action} is not allowed: the hand is over; deal the next.")
+        who, code = parse_action(action)  # InvalidNotationError for what is no action at all
+        canonical = action_str(code)
+        if who is not None and who != self.seat:
+            raise IllegalActionError(f"{action} is not allowed: you play seat {self.seat}.")
+        if self.hand.to_act != self.seat or canonical not in legal_actions(self.hand):
+            raise IllegalActionError(f"{canonical} is not allowed now: {self._why_not(canonical)}")
+        self._apply(self.seat, code, canonical)
+
+    def _apply(self, seat: int, code: int, action: str) -> None:
+        before = self.hand
+        after = step(before, code)
+        self.events.append(describe_action(before, seat, action, self.names, self.deck))
+        self.match = replace(self.match, hand=after)
+        if after.over:
+            self._finish_hand(after)
+
+    def bot_step(self) -> BotMove | None:
+        """Let the bot whose turn it is decide and act; ``None`` when no bot is to act."""
+        if not self.bot_to_act:
+            return None
+        h = self.hand
+        seat = h.to_act
+        decision = self.bots[seat].decide(observation(h, seat))
+        try:
+            _, code = parse_action(decision.action)
+            step(h, code)
+        except TrucoError as exc:
+            raise BotFailure(f"the {self.bot_name} bot in seat {seat} chose "
+                             f"{decision.action!r}, which the engine refuses: {exc}") from None
+        text = describe_action(h, seat, decision.action, self.names, self.deck)
+        move = BotMove(self.hand_number, seat, self.names[seat], decision.action, text,
+                       dict(decision.explanation))
+        self.moves.append(move)
+        self._apply(seat, code, decision.action)
+        return move
+
+    def run_bots(self, on_move: Callable[[BotMove], None] | None = None) -> list[BotMove]:
+        """Run bot turns until the learner is to act or the hand is over."""
+        done = []
+        while self.bot_to_act:
+            move = self.bot_step()
+            assert move is not None
+            done.append(move)
+            if on_move is not None:
+                on_move(move)
+        return done
+
+    def next_hand(self) -> None:
+        """Deal the next hand after a finished one (not after the end of the match)."""
+        if not self.hand.over:
+            raise IllegalActionError("The hand is not over yet.")
+        if self.match_over:
+            raise IllegalActionError("The match is over: start a new match.")
+        self.match = self.match.next_hand(self.rng)
+        self.hand_number += 1
+        self.events = []
+        self.review_items = None
+
+    # ------------------------------------------------------------ after a hand
+    def _finish_hand(self, h: HandState) -> None:
+        team = self.seat % 2
+        us = "You" if self.opts.seats == 2 else "Your team"
+        them = self.names[1 - self.seat] if self.opts.seats == 2 else "The coaches"
+        if h.redeal:
+            text = "All three tricks tied in the iron hand: the hand is dealt again."
+        elif h.winner < 0:
+            text = "Nobody scores: every trick was tied."
+        else:
+            pts = h.points[h.winner]
+            who = us if h.winner == team else them
+            text = f"{who} won the hand: +{pts} point{'s' if pts != 1 else ''}."
+        if h.game_over:
+            won = h.game_winner == team
+            text += (" You won the match!" if won else f" {them} won the match.")
+        winner = None if h.winner < 0 else h.winner
+        self.results.append(HandResult(self.hand_number, winner, h.points, h.score, h.redeal,
+                                       text))
+
+    def review_hand(self) -> list[Any] | None:
+        """The reviewer's items for the learner's decisions in the finished hand (cached), or
+        ``None`` when no reviewer is installed."""
+        if not self.hand.over:
+            raise IllegalActionError("The hand is not over yet: nothing to review.")
+        if self.review_items is None:
+            try:
+                module = importlib.import_module("truco_learn.bots.review")
+            except ImportError:
+                return None
+            items = module.review(self.hand, self.seat, self.level, self.seed + self.hand_number)
+            self.review_items = list(items)
+        return self.review_items
+

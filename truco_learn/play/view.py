@@ -1,0 +1,171 @@
+"""The public picture of the table for one seat: what a widget draws, and nothing it may not see.
+
+Opponents' cards are counts; their covered cards are ``None``; the learner's own covered card is
+shown to the learner only; the partner's hand only in a four-player hand of eleven.
+
+>>> from truco_learn.engine import new_hand, step
+>>> h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> v = table_view(step(h, "play:QC"), 0, ("You", "Coach"))
+>>> v.tricks[0].plays[0].card == 16, v.seats[1].cards_left, v.status
+(True, 3, 'Coach to play.')
+>>> [c.manilha for c in v.hand]
+[None, None]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..engine.cards import MANILHA_NAMES, manilhas_for
+from ..engine.observer import can_see_partner
+from ..engine.state import ELEVEN, IRON, HandState
+from .menu import CardItem, MenuItem, action_bar, card_items, stake_name
+
+__all__ = ["SeatView", "PlayView", "TrickView", "HandCard", "TableView", "table_view",
+           "MANILHA_NAMES"]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    seat: int
+    name: str
+    team: int
+    learner: bool
+    dealer: bool
+    mao: bool
+    to_act: bool
+    cards_left: int
+    shown: tuple[int, ...] | None  # the partner's cards when the learner may see them
+
+
+@dataclass(frozen=True, slots=True)
+class PlayView:
+    seat: int
+    card: int | None  # None: a covered card the learner may not see
+    face_up: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    number: int
+    leader: int
+    plays: tuple[PlayView, ...]
+    winner: int | None  # team
+    tied: bool
+    finished: bool
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    item: CardItem
+    manilha: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TableView:
+    variant: str
+    seat: int
+    seats: tuple[SeatView, ...]
+    vira: int | None
+    manilhas: tuple[int, ...]
+    manilha_rule: str
+    hand: tuple[HandCard, ...]
+    tricks: tuple[TrickView, ...]
+    stake: int
+    pending_text: str
+    score: tuple[int, int]
+    team_names: tuple[str, str]
+    target: int
+    to_act: int | None
+    status: str
+    mode_text: str
+    bar: tuple[MenuItem, ...]
+    cover_possible: bool
+    hand_over: bool
+
+
+def team_names(names: Sequence[str], seat: int) -> tuple[str, str]:
+    """Names of team 0 and team 1 for the score board.
+
+    >>> team_names(("You", "Coach"), 0), team_names(("P", "You", "Q", "R"), 1)
+    (('You', 'Coach'), ('Coaches', 'Your team'))
+    """
+    if len(names) == 2:
+        return (names[0], names[1])
+    mine = seat % 2
+    return ("Your team", "Coaches") if mine == 0 else ("Coaches", "Your team")
+
+
+def _trick_text(winner: int | None, tied: bool, finished: bool, teams: tuple[str, str]) -> str:
+    if not finished:
+        return ""
+    if tied:
+        return "Tied"
+    assert winner is not None
+    return f"{teams[winner]} won"
+
+
+def _status(h: HandState, seat: int, names: Sequence[str], teams: tuple[str, str],
+            result_text: str) -> str:
+    d = h.deal
+    if h.over:
+        return result_text or "The hand is over."
+    who = names[h.to_act]
+    if h.onze_pending:
+        return f"Hand of {d.opts.eleven_at}: {who} decides whether to play it."
+    if h.pending is not None:
+        team, value = h.pending
+        call = stake_name(value, d.opts.ladder)
+        raiser = teams[team]
+        answer = "you must answer" if h.to_act == seat else f"{who} must answer"
+        return f"{raiser} called {call} ({value} points): {answer}."
+    return "Your turn." if h.to_act == seat else f"{who} to play."
+
+
+def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str = "") -> TableView:
+    """What ``seat`` sees of hand ``h``, ready to draw (``names`` as the learner calls the seats)."""
+    d = h.deal
+    n = d.opts.seats
+    teams = team_names(names, seat)
+    partner_visible = n == 4 and can_see_partner(h, seat)
+    seats = tuple(
+        SeatView(i, names[i], i % 2, i == seat, i == d.dealer, i == d.mao,
+                 not h.over and h.to_act == i, len(h.left[i]),
+                 h.left[i] if partner_visible and i == (seat + 2) % 4 else None)
+        for i in range(n))
+
+    def play(p_seat: int, card: int, up: bool) -> PlayView:
+        return PlayView(p_seat, card if up or p_seat == seat else None, up)
+
+    tricks = []
+    for k, t in enumerate(h.tricks):
+        winner = None if t.result < 0 else t.result
+        tricks.append(TrickView(k + 1, t.leader, tuple(play(*p) for p in t.plays), winner,
+                                t.result < 0, True, _trick_text(winner, t.result < 0, True, teams)))
+    if h.cur:
+        tricks.append(TrickView(len(h.tricks) + 1, h.leader, tuple(play(*p) for p in h.cur),
+                                None, False, False, ""))
+    mans = manilhas_for(d.opts.manilhas, d.vira)
+    iron = d.mode == IRON
+    hand = tuple(HandCard(item, None if item.card is None or item.card not in mans
+                          else MANILHA_NAMES[mans.index(item.card)])
+                 for item in card_items(h, seat, names))
+    pending_text = ""
+    if h.pending is not None:
+        pending_text = f"{stake_name(h.pending[1], d.opts.ladder).capitalize()} ({h.pending[1]})?"
+    mode_text = ""
+    if iron:
+        mode_text = f"Iron hand: nobody sees their cards; worth {d.opts.iron_value}."
+    elif d.mode == ELEVEN:
+        owner = teams[d.eleven_team]
+        mode_text = (f"Hand of {d.opts.eleven_at} for {'you' if owner == 'You' else owner}: "
+                     f"worth {d.opts.eleven_value}, no raises.")
+    return TableView(
+        variant=d.opts.variant, seat=seat, seats=seats, vira=d.vira, manilhas=mans,
+        manilha_rule=d.opts.manilhas, hand=hand, tricks=tuple(tricks), stake=h.stake,
+        pending_text=pending_text, score=h.score, team_names=teams, target=d.opts.target,
+        to_act=None if h.over else h.to_act, status=_status(h, seat, names, teams, result_text),
+        mode_text=mode_text, bar=tuple(action_bar(h, seat, names)),
+        cover_possible=d.opts.covered_cards and not iron, hand_over=h.over)
