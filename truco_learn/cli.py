@@ -80,10 +80,65 @@ def _add_bench(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.set_defaults(func=_cmd_bench)
 
 
+# ---------------------------------------------------------------- bot, arena
+
+def _cmd_bot(args: argparse.Namespace) -> int:
+    from .bots import make_bot
+    from .bots.protocol import serve
+
+    return serve(make_bot(args.name, args.level, args.seed), sys.stdin, sys.stdout)
+
+
+def _add_bot(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from .bots import BOT_NAMES
+    from .bots.coach import LEVELS
+
+    p = sub.add_parser("bot", help="run a bot speaking the JSON-lines protocol (PROTOCOL.md)")
+    p.add_argument("name", choices=BOT_NAMES)
+    p.add_argument("--level", choices=list(LEVELS), default="normal")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=_cmd_bot)
+
+
+def _cmd_arena(args: argparse.Namespace) -> int:
+    from .bots.arena import BotSpec, arena_report, run_arena
+
+    if args.matches < 1 or args.jobs < 1:
+        print("truco-learn: error: --matches and --jobs must be at least 1", file=sys.stderr)
+        return 2
+    bot = BotSpec(args.bot, args.level)
+    opponent = BotSpec(args.opponent, args.opponent_level, args.opponent_cmd)
+    result = run_arena(bot, opponent, args.variant, args.matches, args.seed, args.jobs)
+    summary = result.summary()
+    print(json.dumps(summary) if args.json else arena_report(summary), flush=True)
+    return 0
+
+
+def _add_arena(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from .bots import BOT_NAMES
+    from .bots.coach import LEVELS
+
+    p = sub.add_parser("arena", help="duplicate matches between two bots: win rate, points, "
+                                     "latency")
+    p.add_argument("--bot", choices=BOT_NAMES, default="coach")
+    p.add_argument("--level", choices=list(LEVELS), default="normal")
+    p.add_argument("--opponent", choices=BOT_NAMES, default="heuristic")
+    p.add_argument("--opponent-level", choices=list(LEVELS), default="normal")
+    p.add_argument("--opponent-cmd", metavar="CMD",
+                   help="an outside bot command speaking the protocol (replaces --opponent)")
+    p.add_argument("--variant", choices=VARIANTS, default="paulista-2p")
+    p.add_argument("--matches", type=int, default=50,
+                   help="deal sequences; each is played twice with the sides swapped")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_cmd_arena)
+
+
 # ---------------------------------------------------------------- main
 
 _ADDERS: list[Callable[[argparse._SubParsersAction], None]] = [  # type: ignore[type-arg]
-    _add_replay, _add_bench,
+    _add_replay, _add_bench, _add_bot, _add_arena,
 ]
 
 

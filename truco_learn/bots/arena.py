@@ -1,0 +1,211 @@
+"""The arena: full matches to the target in duplicate format, with win rate, points per hand
+and decision latency.
+
+Each deal sequence (a seeded RNG that shuffles every hand) is played twice, with the two sides
+swapped, so both sides get the same cards over the pair and the luck of the deal mostly
+cancels.
+
+>>> r = run_arena(BotSpec("heuristic"), BotSpec("random"), "paulista-2p", deals=1, seed=3)
+>>> r.matches, 0 <= r.wins <= 2, r.hands > 0
+(2, True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..engine.match import new_match
+from ..engine.observer import observation
+from ..engine.options import make_options
+from .base import Bot
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """How to build a bot: a built-in ``name`` and ``level``, or an outside ``command``."""
+
+    name: str = "coach"
+    level: str = "normal"
+    command: str | None = None
+
+    def label(self) -> str:
+        if self.command:
+            return f"cmd:{self.command}"
+        return self.name if self.name != "coach" else f"coach/{self.level}"
+
+    def build(self, seed: int) -> Bot:
+        if self.command:
+            from .protocol import ExternalBot
+
+            return ExternalBot(self.command)
+        from . import make_bot
+
+        return make_bot(self.name, self.level, seed)
+
+
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for ``k`` successes in ``n`` trials.
+
+    >>> [round(x, 3) for x in wilson(65, 100)]
+    [0.553, 0.736]
+    """
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0..1) by the nearest-rank method; 0 for no values.
+
+    >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5), percentile([1.0, 2.0], 0.95)
+    (3.0, 2.0)
+    """
+    if not values:
+        return 0.0
+    v = sorted(values)
+    return v[max(0, min(len(v) - 1, math.ceil(q * len(v)) - 1))]
+
+
+@dataclass
+class ArenaResult:
+    """What an arena run measured, from the side of ``bot``."""
+
+    variant: str
+    bot: str
+    opponent: str
+    matches: int = 0
+    wins: int = 0
+    hands: int = 0
+    points_for: int = 0
+    points_against: int = 0
+    latency_ms: list[float] = field(default_factory=list)  # the bot's decisions
+    opponent_latency_ms: list[float] = field(default_factory=list)
+
+    def merge(self, other: "ArenaResult") -> None:
+        self.matches += other.matches
+        self.wins += other.wins
+        self.hands += other.hands
+        self.points_for += other.points_for
+        self.points_against += other.points_against
+        self.latency_ms += other.latency_ms
+        self.opponent_latency_ms += other.opponent_latency_ms
+
+    def summary(self) -> dict[str, Any]:
+        """The figures as a JSON-ready dict."""
+        lo, hi = wilson(self.wins, self.matches)
+        h = max(self.hands, 1)
+        return {
+            "variant": self.variant, "bot": self.bot, "opponent": self.opponent,
+            "matches": self.matches, "wins": self.wins,
+            "win_rate": round(self.wins / max(self.matches, 1), 4),
+            "wilson95": [round(lo, 4), round(hi, 4)],
+            "hands": self.hands,
+            "points_per_hand": round(self.points_for / h, 3),
+            "opponent_points_per_hand": round(self.points_against / h, 3),
+            "net_points_per_hand": round((self.points_for - self.points_against) / h, 3),
+            "decisions": len(self.latency_ms),
+            "latency_ms_p50": round(percentile(self.latency_ms, 0.5), 2),
+            "latency_ms_p95": round(percentile(self.latency_ms, 0.95), 2),
+            "opponent_latency_ms_p50": round(percentile(self.opponent_latency_ms, 0.5), 2),
+            "opponent_latency_ms_p95": round(percentile(self.opponent_latency_ms, 0.95), 2),
+        }
+
+
+def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
+               result: ArenaResult) -> None:
+    """One match to the target; ``bots[seat]`` plays each seat; adds to ``result`` from the
+    side of team ``bot_team``."""
+    rng = random.Random(deal_seed)
+    m = new_match(make_options(variant), rng)
+    clock = time.perf_counter
+    while not m.over:
+        seat = m.hand.to_act
+        obs = observation(m.hand, seat)
+        t0 = clock()
+        decision = bots[seat].decide(obs)
+        ms = (clock() - t0) * 1000
+        (result.latency_ms if seat % 2 == bot_team else result.opponent_latency_ms).append(ms)
+        m = m.apply(decision.action, rng)
+    hands = m.history + (m.hand,)
+    result.matches += 1
+    result.wins += int(m.winner == bot_team)
+    result.hands += len(hands)
+    result.points_for += sum(h.points[bot_team] for h in hands)
+    result.points_against += sum(h.points[1 - bot_team] for h in hands)
+
+
+def _pair(bot: BotSpec, opponent: BotSpec, variant: str, deal_seed: int) -> ArenaResult:
+    """Both seatings of one deal sequence."""
+    seats = make_options(variant).seats
+    result = ArenaResult(variant, bot.label(), opponent.label())
+    built: list[Any] = []
+    shared: dict[int, Bot] = {}  # one process per outside command serves every seat
+
+    def build(spec: BotSpec, seed: int) -> Bot:
+        if spec.command and id(spec) in shared:
+            return shared[id(spec)]
+        b = spec.build(seed)
+        built.append(b)
+        if spec.command:
+            shared[id(spec)] = b
+        return b
+
+    try:
+        for bot_team in (0, 1):
+            bots = [build(bot if seat % 2 == bot_team else opponent, deal_seed * 8 + seat)
+                    for seat in range(seats)]
+            play_match(variant, bots, deal_seed, bot_team, result)
+    finally:
+        for b in built:
+            close = getattr(b, "close", None)
+            if close is not None:
+                close()
+    return result
+
+
+def run_arena(bot: BotSpec, opponent: BotSpec, variant: str, deals: int, seed: int = 0,
+              jobs: int = 1, progress: Callable[[ArenaResult], None] | None = None
+              ) -> ArenaResult:
+    """Play ``deals`` deal sequences twice each (``2 * deals`` matches), in ``jobs`` processes."""
+    make_options(variant)  # a clear ConfigError before any work
+    total = ArenaResult(variant, bot.label(), opponent.label())
+    seeds = [seed * 1_000_003 + i for i in range(deals)]
+    if jobs <= 1:
+        for s in seeds:
+            total.merge(_pair(bot, opponent, variant, s))
+            if progress:
+                progress(total)
+        return total
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for r in pool.map(_pair, [bot] * deals, [opponent] * deals, [variant] * deals, seeds):
+            total.merge(r)
+            if progress:
+                progress(total)
+    return total
+
+
+def arena_report(summary: dict[str, Any]) -> str:
+    """The arena figures as a few human-readable lines."""
+    s = summary
+    lo, hi = s["wilson95"]
+    return "\n".join([
+        f"{s['bot']} vs {s['opponent']} in {s['variant']}: {s['matches']} matches "
+        f"({s['matches'] // 2} deal sequences, each played with both seatings)",
+        f"match wins: {s['wins']}/{s['matches']} = {100 * s['win_rate']:.1f}% "
+        f"(Wilson 95%: {100 * lo:.1f}%-{100 * hi:.1f}%)",
+        f"points per hand: {s['points_per_hand']:.3f} for, {s['opponent_points_per_hand']:.3f} "
+        f"against (net {s['net_points_per_hand']:+.3f}) over {s['hands']} hands",
+        f"decision latency of {s['bot']}: p50 {s['latency_ms_p50']:.1f} ms, "
+        f"p95 {s['latency_ms_p95']:.1f} ms over {s['decisions']} decisions "
+        f"(opponent p50 {s['opponent_latency_ms_p50']:.1f} ms, "
+        f"p95 {s['opponent_latency_ms_p95']:.1f} ms)",
+    ])
