@@ -110,11 +110,11 @@ class CoachBot:
     name = "coach"
 
     def __init__(self, level: str = "normal", seed: int = 0, bluff_rate: float = 0.25,
-                 bluff_margin: float = 0.08) -> None:
+                 bluff_margin: float = 0.08, samples: int | None = None) -> None:
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
         self.level = level
-        self.samples = LEVELS[level]
+        self.samples = LEVELS[level] if samples is None else samples
         self.seed = seed
         self.bluff_rate = bluff_rate
         self.bluff_margin = bluff_margin

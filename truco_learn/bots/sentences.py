@@ -107,9 +107,11 @@ def summarize(explanation: Mapping[str, Any]) -> str:
         return (f"{head} I win this hand {_pct(win)} of the time (break-even {_pct(be)}), so "
                 f"accepting is worth {ev:+.2f}{versus}.")
     if kind == "onze":
+        play = options.get("onze:play", mine)
         return (f"Hand of eleven: folding gives them {facts.get('eleven_fold', 1)}, playing makes "
-                f"the hand worth {facts.get('stake')}. I win {_pct(win)} of the time, so "
-                f"{action_text(chosen, facts)} is worth {ev:+.2f}{versus}.")
+                f"the hand worth {facts.get('stake')}. We would win it "
+                f"{_pct(float(play['win']))} of the time, so {action_text(chosen, facts)} is "
+                f"worth {ev:+.2f}{versus}.")
     if kind == "blind":
         return (f"Iron hand: nobody sees their cards, so any position is the same gamble; "
                 f"we win {_pct(win)} of the time.")

@@ -1,0 +1,64 @@
+"""The arena plumbing on short runs (no timing assertions: figures come from the benchmark)."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from truco_learn.bots.arena import BotSpec, percentile, run_arena, wilson
+from truco_learn.cli import main
+
+
+def test_duplicate_pairs_play_both_seatings_of_the_same_deals() -> None:
+    r = run_arena(BotSpec("heuristic"), BotSpec("heuristic"), "paulista-2p", deals=3, seed=2)
+    assert r.matches == 6
+    # identical bots on identical deals with swapped seats: every pair splits 1-1 unless the
+    # bluff RNG differs, so the result is near half and never a sweep
+    assert 1 <= r.wins <= 5
+    assert r.hands > 0 and r.points_for > 0 and r.points_against > 0
+    assert len(r.latency_ms) > 0 and len(r.opponent_latency_ms) > 0
+
+
+def test_random_loses_to_heuristic_on_a_short_run() -> None:
+    r = run_arena(BotSpec("heuristic"), BotSpec("random"), "paulista-4p", deals=4, seed=1)
+    assert r.matches == 8 and r.wins >= 5
+
+
+def test_arena_cli_json_with_an_outside_opponent(capsys: pytest.CaptureFixture[str]) -> None:
+    cmd = f"{sys.executable} -m truco_learn.cli bot random --seed 3"
+    code = main(["arena", "--bot", "coach", "--level", "easy", "--opponent-cmd", cmd,
+                 "--variant", "paulista-2p", "--matches", "1", "--seed", "5", "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["matches"] == 2 and out["opponent"].startswith("cmd:")
+    assert 0 <= out["wilson95"][0] <= out["win_rate"] <= out["wilson95"][1] <= 1
+    assert out["decisions"] > 0 and out["latency_ms_p95"] >= out["latency_ms_p50"] > 0
+
+
+def test_arena_cli_text_report(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["arena", "--bot", "heuristic", "--opponent", "random", "--matches", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "4 matches" in out and "Wilson 95%" in out and "p95" in out
+
+
+@pytest.mark.parametrize("argv", [["arena", "--variant", "truco-argentino"],
+                                  ["arena", "--matches", "0"],
+                                  ["arena", "--opponent-cmd", "/no/such/bot", "--matches", "1"]])
+def test_arena_cli_bad_input_is_one_message(argv: list[str],
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as exc:
+        code = int(exc.code or 0)
+    err = capsys.readouterr().err
+    assert code == 2 and "Traceback" not in err
+    assert err.strip().splitlines()[-1].startswith("truco-learn: ")
+
+
+def test_wilson_and_percentiles() -> None:
+    lo, hi = wilson(97, 100)
+    assert 0.91 < lo < 0.97 < hi < 1.0
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert percentile([float(i) for i in range(1, 101)], 0.95) == 95.0

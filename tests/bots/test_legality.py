@@ -1,0 +1,55 @@
+"""Every answer is legal, and every explanation is well formed, across thousands of random
+decisions in all presets (normal hands, hands of eleven, iron hands)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from truco_learn.bots import legal_from_observation, make_bot
+from truco_learn.bots.coach import CoachBot
+from truco_learn.engine import VARIANTS, legal_actions, new_match, observation
+
+STARTS = [(0, 0), (11, 4), (5, 11), (11, 11), (9, 10)]
+
+
+def _check_explanation(exp: dict[str, Any], legal: list[str], numeric: bool) -> None:
+    assert isinstance(exp["summary"], str) and exp["summary"].strip()
+    assert isinstance(exp["samples"], int)
+    assert sorted(o["action"] for o in exp["options"]) == legal
+    if numeric:
+        for o in exp["options"]:
+            assert 0.0 <= o["win"] <= 1.0
+            assert -12 <= o["ev"] <= 12 and o["se"] >= 0
+        assert exp["facts"]["decision"]["chosen"] in legal
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_every_answer_is_legal(variant: str) -> None:
+    rng = random.Random(variant)
+    bots = {"random": make_bot("random", seed=1), "heuristic": make_bot("heuristic", seed=2)}
+    coach = CoachBot("easy", seed=3, samples=6)
+    asked = coached = 0
+    for start in STARTS:
+        for game in range(8):
+            m = new_match(variant, rng, score=start if start[0] < 12 else (0, 0))
+            while not m.over and len(m.history) < 8:
+                seat = m.hand.to_act
+                obs = observation(m.hand, seat)
+                legal = legal_actions(m.hand)
+                assert legal_from_observation(obs) == legal
+                for name, bot in bots.items():
+                    d = bot.decide(obs)
+                    assert d.action in legal, (name, obs)
+                    _check_explanation(d.explanation, legal, numeric=False)
+                    asked += 1
+                if rng.random() < 0.3:
+                    d = coach.decide(obs)
+                    assert d.action in legal, obs
+                    _check_explanation(d.explanation, legal, numeric=True)
+                    coached += 1
+                mover = bots["heuristic"] if rng.random() < 0.7 else bots["random"]
+                m = m.apply(mover.decide(obs).action, rng)
+    assert asked > 800 and coached > 100  # over 4000 answers across the presets

@@ -1,0 +1,94 @@
+"""The JSON-lines protocol: exact answers, garbage survived, quit exits 0, stdout stays clean."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from truco_learn.bots import make_bot
+from truco_learn.bots.protocol import ExternalBot, handle, serve
+from truco_learn.engine import new_hand, observation
+from truco_learn.errors import TrucoError
+
+OBS = observation(new_hand("paulista-2p", dealer=1, vira="7D",
+                           hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]]), 0)
+LEGAL = ["play:3S", "play:4H", "play:QC", "raise"]
+
+
+def _lines(*requests: object) -> str:
+    return "".join((r if isinstance(r, str) else json.dumps(r)) + "\n" for r in requests)
+
+
+@pytest.mark.parametrize("line", ["garbage", "[1, 2]", '{"cmd": "dance"}', '{"no": "cmd"}',
+                                  '{"cmd": "decide", "id": 1}',
+                                  '{"cmd": "decide", "id": 2, "observation": {"variant": "x"}}',
+                                  '{"cmd": "decide", "id": 3, "observation": {"variant": '
+                                  '"paulista-2p", "seat": 0, "dealer": 1, "vira": "7D", '
+                                  '"hand": ["QC", "QC", "4H"], "log": []}}',
+                                  '{"cmd": "decide", "id": 4, "observation": {"variant": '
+                                  '"paulista-2p", "seat": 0, "dealer": 1, "vira": "7D", '
+                                  '"hand": ["QC", "3S", "4H"], "log": [[1, "play:2H"]]}}'])
+@pytest.mark.parametrize("bot", ["random", "heuristic", "coach"])
+def test_garbage_gets_an_error_and_the_bot_goes_on(line: str, bot: str) -> None:
+    b = make_bot(bot, "easy")
+    response, stop = handle(b, line)
+    assert not stop and response is not None
+    assert isinstance(response["error"], str) and response["error"]
+    answer, _ = handle(b, _lines({"cmd": "decide", "id": 9, "observation": OBS}))
+    assert answer is not None and answer["id"] == 9 and answer["action"] in LEGAL
+
+
+def test_serve_answers_in_order_and_quits() -> None:
+    out = io.StringIO()
+    rest = _lines({"cmd": "hello"})
+    text = _lines({"cmd": "hello"}, "oops", {"cmd": "decide", "id": 7, "observation": OBS},
+                  {"cmd": "quit"}) + rest
+    assert serve(make_bot("coach", "easy"), io.StringIO(text), out) == 0
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert len(answers) == 3  # nothing after quit
+    assert answers[0]["name"] == "coach" and "paulista-2p" in answers[0]["variants"]
+    assert "error" in answers[1]
+    assert answers[2]["id"] == 7 and answers[2]["action"] in LEGAL
+    exp = answers[2]["explanation"]
+    assert {"summary", "options", "samples"} <= set(exp)
+    assert sorted(o["action"] for o in exp["options"]) == LEGAL
+
+
+def test_the_bot_command_speaks_only_protocol_lines_and_exits_0() -> None:
+    text = _lines({"cmd": "hello"}, "\x00garbage", "", {"cmd": "decide", "id": 1,
+                                                         "observation": OBS}, {"cmd": "quit"})
+    proc = subprocess.run([sys.executable, "-m", "truco_learn.cli", "bot", "coach",
+                           "--level", "easy", "--seed", "4"], input=text, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [sorted(a)[0] for a in answers] == ["name", "error", "action"]
+    assert answers[2]["action"] in LEGAL
+
+
+def test_end_of_input_also_exits_0() -> None:
+    proc = subprocess.run([sys.executable, "-m", "truco_learn.cli", "bot", "random"],
+                          input="", capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0 and proc.stdout == ""
+
+
+def test_unknown_bot_name_is_one_message_and_exit_2() -> None:
+    proc = subprocess.run([sys.executable, "-m", "truco_learn.cli", "bot", "nobody"],
+                          input="", capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and proc.stdout == ""
+
+
+def test_external_bot_round_trip_and_checks() -> None:
+    cmd = f"{sys.executable} -m truco_learn.cli bot heuristic"
+    with ExternalBot(cmd) as bot:
+        assert bot.name == "heuristic"
+        d = bot.decide(OBS)
+        assert d.action in LEGAL and d.explanation["summary"]
+        with pytest.raises(TrucoError, match="answered an error"):
+            bot.decide({"variant": "nope"})
+    with pytest.raises(TrucoError, match="cannot start"):
+        ExternalBot("/no/such/program --x")
