@@ -6,6 +6,10 @@
 True
 >>> action_str(parse_action("cover:3D")[1])
 'cover:3D'
+>>> parse_action("²:raise")
+Traceback (most recent call last):
+...
+truco_learn.errors.InvalidNotationError: unknown action '²:raise': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play or onze:fold
 >>> parse_action("truco!")
 Traceback (most recent call last):
 ...
@@ -51,7 +55,7 @@ def parse_action(text: object) -> tuple[int | None, int]:
     seat: int | None = None
     body = text.strip()
     head, sep, rest = body.partition(":")
-    if sep and head.isdigit():
+    if sep and head.isascii() and head.isdigit():
         seat, body = int(head), rest
     low = body.lower()
     code = _CODE.get(low)
@@ -66,7 +70,7 @@ def parse_action(text: object) -> tuple[int | None, int]:
                 return seat, COVER + parse_card(arg)
         except InvalidNotationError as exc:
             raise InvalidNotationError(f"unknown action {text!r}: {exc}") from None
-        if kind == "blind" and arg.isdigit() and int(arg) < 3:
+        if kind == "blind" and arg in ("0", "1", "2"):
             return seat, BLIND + int(arg)
     raise InvalidNotationError(
         f"unknown action {text!r}: expected play:XX, cover:XX, blind:i, raise, accept, fold, "
