@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from ..errors import IllegalActionError, InvalidDealError
+from ..errors import IllegalActionError, InvalidDealError, InvalidNotationError
 from .actions import (ACCEPT, ACTION_STR, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE,
                       parse_action)
 from .cards import NUM_CARDS, card_str, parse_card, strength_table
@@ -234,8 +234,12 @@ def step(s: HandState, action: str | int) -> HandState:
     seat: int | None = None
     if isinstance(action, str):
         seat, code = parse_action(action)
-    else:
+    elif isinstance(action, int) and not isinstance(action, bool) and 0 <= action < len(
+            ACTION_STR) and ACTION_STR[action]:
         code = action
+    else:
+        raise InvalidNotationError(f"unknown action {action!r}: an action is a string or an "
+                                   "action code")
     legal = legal_codes(s)
     if code not in legal or (seat is not None and seat != s.to_act):
         shown = action if isinstance(action, str) else ACTION_STR[code]
