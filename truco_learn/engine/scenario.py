@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Mapping
 
-from ..errors import TrucoError, ScenarioError
+from ..errors import InvalidNotationError, ScenarioError, TrucoError
 from .cards import card_str
 from .observer import public_log
 from .options import make_options
@@ -88,6 +88,8 @@ def run_scenario(data: Any) -> tuple[dict[str, Any], int]:
     error = None
     for index, action in enumerate(actions):
         try:
+            if not isinstance(action, str):  # codes are for Python callers, not scenario files
+                raise InvalidNotationError(f"unknown action {action!r}: an action is a string")
             state = step(state, action)
         except TrucoError as exc:
             error = {"index": index, "action": action, "message": str(exc).split(" in <")[0]}
@@ -97,18 +99,35 @@ def run_scenario(data: Any) -> tuple[dict[str, Any], int]:
     return out, (0 if error is None else 1)
 
 
-def run_scenario_text(text: str) -> list[tuple[dict[str, Any], int]]:
-    """Replay the scenario(s) in a text: one JSON object, or one object per line."""
+def _parse_json(text: str) -> Any:
+    """``json.loads`` with every failure (bad syntax, nesting too deep, a number too long) as
+    a ValueError."""
     try:
-        return [run_scenario(json.loads(text))]
-    except json.JSONDecodeError as whole:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+
+
+def run_scenario_text(text: str) -> list[tuple[dict[str, Any], int]]:
+    """Replay the scenario(s) in a text: one JSON object, or one object per line.
+
+    >>> [status for _, status in run_scenario_text("[" * 100000)]
+    [2]
+    """
+    try:
+        data = _parse_json(text)
+    except ValueError as whole:
         lines = [ln for ln in text.splitlines() if ln.strip()]
         if len(lines) < 2:
             return [({"error": {"message": f"not valid JSON: {whole}"}}, 2)]
+    else:
+        return [run_scenario(data)]
     results = []
     for n, line in enumerate(lines, 1):
         try:
-            results.append(run_scenario(json.loads(line)))
-        except json.JSONDecodeError as exc:
+            data = _parse_json(line)
+        except ValueError as exc:
             results.append(({"error": {"message": f"line {n}: not valid JSON: {exc}"}}, 2))
+        else:
+            results.append(run_scenario(data))
     return results
