@@ -246,7 +246,7 @@ def step(s: HandState, action: str | int) -> HandState:
         who = "nobody: the hand is over" if s.over else f"seat {s.to_act}"
         if seat is not None and seat != s.to_act and not s.over:
             raise IllegalActionError(f"{shown} is not legal: it is {who}'s turn, not seat "
-                                     f"{seat}'s, in {s}")
+                                     f"{seat}'s in {s}")
         raise IllegalActionError(f"{shown} is not legal for {who}; legal: "
                                  f"{' '.join(legal_actions(s))} in {s}".replace("legal:  in",
                                                                                  "legal: none in"))
