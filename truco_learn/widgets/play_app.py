@@ -1,0 +1,202 @@
+"""Play against the coach: choose the variant, the level and the deck, play matches to 12, and
+read the coach's reason for every move.
+
+A handful of widgets: a setup row (three dropdowns, a checkbox, a button), the table (one
+anywidget), the Why? panel and the review panel (two HTML widgets). Errors never reach the page
+as a traceback: they become a friendly message and the game state stays as it was.
+
+>>> app = PlayApp("paulista-2p", bot="random", seed=1)
+>>> app.session.learner_to_act
+True
+>>> before = len(app.session.events)
+>>> app.click(app.table.enabled_actions()[0])
+>>> len(app.session.events) > before
+True
+>>> app.click("truco")   # not an action: a friendly message, nothing changes
+>>> app.table.message
+"unknown action 'truco': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play or onze:fold"
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from contextlib import contextmanager
+from typing import Any, Iterator
+
+import ipywidgets as W  # type: ignore[import-untyped]
+
+from ..engine.options import VARIANTS
+from ..errors import TrucoError
+from ..play.session import LEVELS, MatchSession
+from ..play.view import table_view
+from .panels import error_html, explanation_html, review_html
+from .table import TableWidget
+from .table_render import table_json
+
+__all__ = ["PlayApp", "VARIANT_LABELS"]
+
+log = logging.getLogger(__name__)
+
+VARIANT_LABELS = {
+    "paulista-2p": "Paulista, 2 players",
+    "paulista-4p": "Paulista, 4 players",
+    "paulista-fpt": "Paulista, Federação rules (4 players)",
+    "mineiro-4p": "Mineiro, 4 players",
+    "mineiro-2p": "Mineiro, 2 players",
+}
+APP_ACTIONS = ("next-hand", "new-match", "continue")
+
+
+class PlayApp:
+    """The play page. ``seed`` fixes the deals and the bots (a fresh one per page otherwise);
+    ``bot`` picks the bot (the coach by default)."""
+
+    def __init__(self, variant: str = "paulista-2p", level: str = "normal",
+                 deck: str = "preset", *, bot: str | None = None, seed: int | None = None,
+                 seat: int = 0, start: bool = True) -> None:
+        self.bot = bot
+        self.seat = seat
+        root = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        self.seeds = random.Random(root)
+        self.variant = W.Dropdown(options=[(f"{VARIANT_LABELS.get(v, v)}", v) for v in VARIANTS],
+                                  value=variant, description="Variant")
+        self.level = W.Dropdown(options=[(lv.capitalize(), lv) for lv in LEVELS], value=level,
+                                description="Level")
+        self.deck = W.Dropdown(options=[("Variant's deck", "preset"), ("French", "french"),
+                                        ("Spanish", "spanish")], value=deck, description="Deck")
+        self.four_colour = W.Checkbox(value=False, description="Four colours", indent=False)
+        self.explain_live = W.Checkbox(
+            value=True, description="Explain during the hand", indent=False,
+            tooltip="The coach's reasons name its own cards; untick to read them after the hand")
+        self.new_button = W.Button(description="New match", button_style="success",
+                                   tooltip="Start a new match with these choices")
+        self.table = TableWidget()
+        self.why = W.HTML(explanation_html([]))
+        self.review = W.HTML("")
+        for w in (self.variant, self.level, self.deck):
+            w.style.description_width = "initial"
+            w.layout.width = "auto"
+        self.widget = W.VBox([
+            W.HBox([self.variant, self.level, self.deck, self.four_colour, self.explain_live,
+                    self.new_button],
+                   layout=W.Layout(flex_flow="row wrap", align_items="center")),
+            self.table,
+            W.HBox([self.why, self.review], layout=W.Layout(flex_flow="row wrap")),
+        ])
+        self.widget.children[0].add_class("tl-setup")
+        self.widget.children[2].add_class("tl-panels")
+        self.why.layout.flex = "1 1 420px"
+        self.review.layout.flex = "1 1 420px"
+        self.widget.add_class("tl-play-app")
+        self.session: MatchSession | None = None
+        self.last_error: BaseException | None = None
+        self.table.on_action(self.click)
+        self.new_button.on_click(lambda _b: self.new_match())
+        self.deck.observe(lambda _c: self._guarded(self.redraw), "value")
+        self.four_colour.observe(lambda _c: self._guarded(self.redraw), "value")
+        self.explain_live.observe(lambda _c: self._guarded(self.redraw), "value")
+        if start:
+            self.new_match()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # ------------------------------------------------------------ intents
+    def new_match(self) -> None:
+        """Start a match with the chosen variant and level; the bots play until it is the
+        learner's turn."""
+        with self._guard():
+            self.session = MatchSession(self.variant.value, level=self.level.value, bot=self.bot,
+                                        seed=self.seeds.randrange(2**31), seat=self.seat)
+            self.review.value = ""
+            self.table.message = ""
+            self.redraw()
+            self._run_bots()
+
+    def click(self, action: str) -> None:
+        """The learner clicked a card or a button (``action`` as PROTOCOL.md, or one of the
+        app's own ``next-hand`` / ``new-match`` / ``continue``)."""
+        self._guarded(self._click, action)
+
+    def _click(self, action: str) -> None:
+        if action == "new-match":
+            self.new_match()
+            return
+        s = self._session()
+        if action == "next-hand":
+            s.next_hand()
+            self.review.value = ""
+        elif action != "continue":
+            s.act(action)
+        self.table.message = ""
+        self.redraw()
+        self._run_bots()
+
+    # ------------------------------------------------------------ drawing
+    def _session(self) -> MatchSession:
+        if self.session is None:
+            raise TrucoError("No match yet: click New match.")
+        return self.session
+
+    def deck_name(self) -> str:
+        s = self._session()
+        return s.opts.deck if self.deck.value == "preset" else str(self.deck.value)
+
+    def redraw(self) -> None:
+        """Draw the table and the Why? panel from the session."""
+        s = self._session()
+        result = s.result
+        view = table_view(s.hand, s.seat, s.names, result.text if result else "")
+        nxt: tuple[str, str] | None = None
+        if s.match_over:
+            nxt = ("new-match", "New match")
+        elif s.hand_over:
+            nxt = ("next-hand", "Next hand")
+        elif s.bot_to_act and not self.table.thinking:
+            nxt = ("continue", "Continue")
+        self.table.view = table_json(view, deck=self.deck_name(),
+                                     four_colour=bool(self.four_colour.value), events=s.events,
+                                     hand_number=s.hand_number, match_over=s.match_over,
+                                     next_action=nxt)
+        moves = s.hand_moves()
+        if self.explain_live.value or s.hand_over:
+            self.why.value = explanation_html(moves)
+        else:
+            self.why.value = explanation_html(
+                [], note=f"{len(moves)} move(s) of the coach will be explained after the hand.")
+
+    def _run_bots(self) -> None:
+        s = self._session()
+        try:
+            while s.bot_to_act:
+                self.table.thinking = f"{s.names[s.hand.to_act]} is thinking…"
+                s.bot_step()
+                self.redraw()
+            if s.hand_over and s.review_items is None:
+                self.table.thinking = "Reviewing your hand…"
+                result = s.result
+                self.review.value = review_html(s.review_hand(), result.text if result else "")
+        finally:
+            self.table.thinking = ""
+            self.redraw()
+
+    # ------------------------------------------------------------ errors
+    @contextmanager
+    def _guard(self) -> Iterator[None]:
+        try:
+            yield
+        except TrucoError as exc:
+            self.table.message = str(exc)
+        except Exception as exc:  # never a traceback on the page
+            self.last_error = exc
+            log.debug("play app error", exc_info=True)
+            self.table.message = (f"Sorry, something went wrong ({type(exc).__name__}). The game "
+                                  "is kept as it was: try again, or start a new match.")
+            if self.session is None:
+                self.review.value = error_html(self.table.message)
+
+    def _guarded(self, fn: Any, *args: Any) -> None:
+        with self._guard():
+            fn(*args)
+

@@ -1,0 +1,125 @@
+// The truco table: draws the `view` trait and sends the learner's clicks to Python.
+// No rules here: what is clickable, and why not, comes from Python. No imports, no CDN.
+
+function esc(text) {
+  return String(text ?? "").replace(/[&<>"']/g, (c) => ({
+    "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;",
+  })[c]);
+}
+
+// A button that may be greyed out; a disabled button sits in a span that carries the tooltip,
+// since disabled buttons get no mouse events.
+function button(action, label, enabled, reason, cls, extra = "") {
+  const b = `<button type="button" class="tl-btn ${cls}" data-action="${esc(action)}" ${extra} ` +
+    (enabled ? "" : `disabled aria-disabled="true" aria-description="${esc(reason)}"`) +
+    `>${label}</button>`;
+  return enabled ? b : `<span class="tl-tip" title="${esc(reason)}">${b}</span>`;
+}
+
+function seatBox(s) {
+  const chips = [s.dealer ? '<span class="tl-chip" title="dealer">D</span>' : "",
+    s.mao ? '<span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""].join("");
+  const cards = s.shown
+    ? `<div class="tl-shown" title="Your partner's cards (hand of eleven)">${s.shown.join("")}</div>`
+    : `<div class="tl-backs" aria-label="${s.cards_left} cards">${s.backs.join("")}</div>`;
+  return `<div class="tl-seat tl-${s.position}${s.to_act ? " tl-active" : ""}" data-seat="${s.seat}">` +
+    `<div class="tl-seat-name">${esc(s.name)} ${chips}</div>${s.learner ? "" : cards}</div>`;
+}
+
+function trickBox(t) {
+  const plays = t.plays.map((p) =>
+    `<figure class="tl-play" data-card="${esc(p.card ?? "")}">${p.svg}` +
+    `<figcaption>${esc(p.name)}</figcaption></figure>`).join("");
+  const badge = t.outcome ? `<span class="tl-badge tl-${t.outcome}">${esc(t.text)}</span>` : "";
+  return `<section class="tl-trick" data-trick="${t.number}" aria-label="Trick ${t.number}">` +
+    `<header>Trick ${t.number} ${badge}</header><div class="tl-plays">${plays}</div></section>`;
+}
+
+function draw(model, el, state) {
+  const v = model.get("view");
+  const thinking = model.get("thinking");
+  const message = model.get("message");
+  if (!v || !v.seats) {
+    el.innerHTML = '<div class="tl-table tl-loading">Shuffling the cards…</div>';
+    return;
+  }
+  if (!v.cover.enabled) state.cover = false;
+  const seats = v.seats.filter((s) => !s.learner).map(seatBox).join("");
+  const me = v.seats.find((s) => s.learner);
+  const tricks = [0, 1, 2].map((i) => v.tricks[i] ? trickBox(v.tricks[i]) :
+    `<section class="tl-trick tl-empty" aria-hidden="true"><header>Trick ${i + 1}</header></section>`).join("");
+  const busy = Boolean(thinking);
+  const hand = v.hand.map((c, i) => {
+    const covering = state.cover && c.cover_enabled;
+    const action = covering ? c.cover_action : c.action;
+    const enabled = !busy && (covering || (c.enabled && !state.cover));
+    const reason = busy ? thinking : (state.cover ? c.cover_reason || c.reason : c.reason);
+    const verb = covering ? "Cover" : "Play";
+    return button(action, c.svg, enabled, reason, "tl-card-btn" + (c.manilha ? " tl-manilha" : ""),
+      `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`);
+  }).join("");
+  const bar = v.bar.map((b) => button(b.action, esc(b.label), b.enabled && !busy,
+    busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"))).join("");
+  const cover = v.cover.possible
+    ? button("toggle-cover", state.cover ? "Covering: pick a card" : "Cover a card",
+      v.cover.enabled && !busy, busy ? thinking : v.cover.reason,
+      "tl-act tl-act-cover" + (state.cover ? " tl-on" : ""), `aria-pressed="${state.cover}"`)
+    : "";
+  const next = v.next ? button(v.next.action, esc(v.next.label), !busy, thinking, "tl-act tl-next") : "";
+  const score = v.score.map((s) =>
+    `<div class="tl-score${s.mine ? " tl-mine" : ""}"><span>${esc(s.name)}</span>` +
+    `<strong data-team-score="${s.mine ? "mine" : "theirs"}">${s.points}</strong></div>`).join("");
+  const events = v.events.map((e) => `<li>${esc(e)}</li>`).join("");
+  el.innerHTML =
+    `<div class="tl-table tl-seats-${v.seats.length}" data-variant="${esc(v.variant)}">` +
+    `<div class="tl-top">` +
+    `<div class="tl-scoreboard" aria-label="Score">${score}<div class="tl-target">to ${v.target}</div></div>` +
+    `<div class="tl-stake" aria-label="Stake">Hand ${v.hand_number} · stake <strong class="tl-stake-value">${v.stake}</strong>` +
+    `${v.pending ? ` <span class="tl-pending">${esc(v.pending)}</span>` : ""}</div>` +
+    `<div class="tl-vira">${v.vira ?? ""}<div class="tl-manilha-text">${esc(v.vira_label)}` +
+    `${v.vira_label ? "<br>" : ""}${esc(v.manilha_text)}</div></div></div>` +
+    (v.mode ? `<div class="tl-mode">${esc(v.mode)}</div>` : "") +
+    `<div class="tl-felt">${seats}<div class="tl-tricks">${tricks}</div></div>` +
+    `<div class="tl-status" role="status" aria-live="polite">` +
+    (busy ? `<span class="tl-spinner" aria-hidden="true"></span><span class="tl-thinking">${esc(thinking)}</span>`
+      : `<span class="tl-status-text">${esc(v.status)}</span>`) + `</div>` +
+    (message ? `<div class="tl-message" role="alert">${esc(message)}</div>` : "") +
+    `<div class="tl-me${me && me.to_act ? " tl-active" : ""}">` +
+    (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? ' <span class="tl-chip" title="dealer">D</span>' : ""}` +
+      `${me.mao ? ' <span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""}</div>` : "") +
+    `<div class="tl-hand" aria-label="Your cards">${hand}</div>` +
+    `<div class="tl-bar" role="toolbar" aria-label="Actions">${bar}${cover}${next}</div></div>` +
+    `<ol class="tl-events" aria-label="What happened">${events}</ol></div>`;
+}
+
+function render({ model, el }) {
+  const state = { cover: false };
+  const redraw = () => draw(model, el, state);
+  const onClick = (event) => {
+    const target = event.target.closest("button[data-action]");
+    if (!target || target.disabled || !el.contains(target)) return;
+    const action = target.dataset.action;
+    if (action === "toggle-cover") {
+      state.cover = !state.cover;
+      redraw();
+      return;
+    }
+    state.cover = false;
+    el.classList.add("tl-waiting");
+    model.send({ kind: "action", action });
+  };
+  el.addEventListener("click", onClick);
+  const onChange = () => { el.classList.remove("tl-waiting"); redraw(); };
+  model.on("change:view", onChange);
+  model.on("change:thinking", onChange);
+  model.on("change:message", onChange);
+  redraw();
+  return () => {
+    el.removeEventListener("click", onClick);
+    model.off("change:view", onChange);
+    model.off("change:thinking", onChange);
+    model.off("change:message", onChange);
+  };
+}
+
+export default { render };

@@ -1,0 +1,121 @@
+"""Turn a :class:`~truco_learn.play.view.TableView` into the JSON the table widget draws.
+
+Pure functions: cards become SVG strings, seats get a place at the table (the learner at the
+bottom), everything else is copied. No rule is decided here.
+
+>>> from truco_learn.engine import new_hand
+>>> from truco_learn.play.view import table_view
+>>> h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> data = table_json(table_view(h, 0, ("You", "Coach")))
+>>> [s["position"] for s in data["seats"]], data["hand"][0]["label"]
+(['bottom', 'top'], 'queen of clubs, zap')
+>>> data["bar"][0]["label"], data["bar"][0]["enabled"]
+('Truco!', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..engine.cards import RANKS, SUITS, card_name
+from ..play.view import TableView
+from .svg import card_svg, manilha_name
+
+__all__ = ["table_json", "POSITIONS"]
+
+POSITIONS = {2: ("bottom", "top"), 4: ("bottom", "right", "top", "left")}
+_RANK_WORDS = {"4": "fours", "5": "fives", "6": "sixes", "7": "sevens", "Q": "queens",
+               "J": "jacks", "K": "kings", "A": "aces", "2": "twos", "3": "threes"}
+
+
+def _manilha_text(v: TableView, deck: str) -> str:
+    if v.manilha_rule == "mineiro":
+        names = ", ".join(card_name(c, deck, None, "mineiro") for c in v.manilhas)
+        return f"Fixed manilhas: {names}."
+    rank = RANKS[v.manilhas[0] // 4]
+    return (f"Manilhas: the {_RANK_WORDS[rank]} (zap ♣ > copas ♥ > espadilha ♠ > mole ♦).")
+
+
+def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
+               events: Sequence[str] = (), hand_number: int = 1, match_over: bool = False,
+               next_action: tuple[str, str] | None = None) -> dict[str, Any]:
+    """The widget's ``view`` trait for this table (JSON-ready).
+
+    ``next_action`` is the app's own button once the hand is over, e.g.
+    ``("next-hand", "Next hand")``.
+    """
+    n = len(v.seats)
+    places = POSITIONS[n]
+
+    def svg(card: int | None, width: int, face_down: bool = False, label: str | None = None,
+            mark: bool = True) -> str:
+        man = None
+        if card is not None and mark and not face_down:
+            man = manilha_name(card, v.manilha_rule, v.vira)
+        return card_svg(card, deck=deck, four_colour=four_colour, manilha=man,
+                        face_down=face_down, width=width, label=label)
+
+    def name_of(card: int | None) -> str:
+        if card is None:
+            return "face-down card"
+        return card_name(card, deck, v.vira, v.manilha_rule)
+
+    seats = []
+    for s in v.seats:
+        shown = [svg(c, 40) for c in s.shown] if s.shown is not None else None
+        seats.append({
+            "seat": s.seat, "name": s.name, "team": s.team, "learner": s.learner,
+            "dealer": s.dealer, "mao": s.mao, "to_act": s.to_act,
+            "position": places[(s.seat - v.seat) % n], "cards_left": s.cards_left,
+            "backs": [svg(None, 34) for _ in range(s.cards_left)] if not s.learner else [],
+            "shown": shown,
+        })
+    tricks = []
+    for t in v.tricks:
+        plays = []
+        for p in t.plays:
+            if p.face_up:
+                label = f"{v.seats[p.seat].name}: {name_of(p.card)}"
+                drawn = svg(p.card, 56, label=label)
+            elif p.card is not None:
+                label = f"{v.seats[p.seat].name}: covered card ({name_of(p.card)})"
+                drawn = svg(p.card, 56, face_down=True, label=label)
+            else:
+                label = f"{v.seats[p.seat].name}: covered card"
+                drawn = svg(None, 56, label=label)
+            plays.append({"seat": p.seat, "name": v.seats[p.seat].name, "svg": drawn,
+                          "label": label, "card": None if p.card is None or not p.face_up
+                          else RANKS[p.card // 4] + SUITS[p.card % 4]})
+        outcome = "" if not t.finished else "tied" if t.tied else (
+            "won" if t.winner == v.seat % 2 else "lost")
+        tricks.append({"number": t.number, "text": t.text, "outcome": outcome, "plays": plays})
+    hand = []
+    for hc in v.hand:
+        it = hc.item
+        label = name_of(it.card) if it.card is not None else "face-down card (iron hand)"
+        hand.append({
+            "svg": svg(it.card, 84, label=label), "label": label, "action": it.action,
+            "enabled": it.enabled, "reason": it.reason, "cover_action": it.cover_action,
+            "cover_enabled": it.cover_enabled, "cover_reason": it.cover_reason,
+            "manilha": hc.manilha,
+        })
+    any_cover = any(h["cover_enabled"] for h in hand)
+    cover_reason = next((h["cover_reason"] for h in hand if h["cover_reason"]), "")
+    bar = [{"action": i.action, "label": i.label, "enabled": i.enabled, "reason": i.reason}
+           for i in v.bar]
+    vira_label = "" if v.vira is None else f"Vira: {card_name(v.vira, deck)}"
+    return {
+        "variant": v.variant, "seat": v.seat, "seats": seats, "tricks": tricks, "hand": hand,
+        "vira": None if v.vira is None else svg(v.vira, 56, label=vira_label, mark=False),
+        "vira_label": vira_label, "manilha_text": _manilha_text(v, deck),
+        "stake": v.stake, "pending": v.pending_text,
+        "score": [{"name": v.team_names[i], "points": v.score[i], "mine": i == v.seat % 2}
+                  for i in (0, 1)],
+        "target": v.target, "status": v.status, "mode": v.mode_text, "bar": bar,
+        "cover": {"possible": v.cover_possible, "enabled": any_cover,
+                  "reason": "" if any_cover else cover_reason},
+        "your_turn": v.to_act == v.seat, "hand_over": v.hand_over, "match_over": match_over,
+        "hand_number": hand_number, "events": list(events)[-6:],
+        "next": None if next_action is None else {"action": next_action[0],
+                                                  "label": next_action[1]},
+    }
