@@ -59,26 +59,33 @@ def win_estimate(s: HandState, seat: int) -> float:
     cards = sorted((strength[c] for c in s.left[seat]), reverse=True)
     results = [t.result for t in s.tricks]
     fixed: int | None = None  # result of the current trick when it is already decided for me
+    first: float | None = None  # else the chance we take the current trick, if it is started
     if s.cur:
         opp = max((strength[c] for p, c, up in s.cur if up and p & 1 != team), default=-1)
-        mine = max((strength[c] for p, c, up in s.cur if up and p & 1 == team), default=-1)
-        played_here = any(p == seat for p, _, _ in s.cur)
-        if played_here or mine > opp:
-            fixed = team if mine > opp else (-1 if mine == opp and mine >= 0 else 1 - team)
-            if not played_here and seats == 4 and len(s.cur) < seats:
-                fixed = None  # an opponent still to play may beat my partner
-        elif opp >= 0 and cards:
+        ours = max((strength[c] for p, c, up in s.cur if up and p & 1 == team), default=-1)
+        played = {p for p, _, _ in s.cur}
+        if seat not in played and cards:
             above = [st for st in cards if st > opp]
-            if above:
-                fixed = team
-                cards.remove(min(above))
-            elif opp in cards and seats == 2:
-                fixed = -1
-                cards.remove(opp)
+            if ours > opp or not above:
+                tie = opp in cards and ours < opp and seats == 2
+                pick = opp if tie else cards[-1]
             else:
-                fixed = 1 - team
-                cards.pop()
+                pick = min(above)
+            cards.remove(pick)
+            ours = max(ours, pick)
+            played.add(seat)
+        to_play = sum(1 for k in range(seats) if k & 1 != team and k not in played)
+        if ours < opp or (ours < 0 and opp < 0):
+            fixed = 1 - team if ours < opp else -1
+        elif ours == opp:
+            fixed = -1
+        elif to_play == 0:
+            fixed = team
+        else:
+            first = table[ours] ** to_play
     probs = [_duel(table[st], seats) for st in cards]
+    if first is not None:
+        probs.insert(0, first)
     if fixed is not None:
         results.append(fixed)
         out = hand_outcome(results)

@@ -7,8 +7,8 @@ The coach sees, at each decision, only the observation that seat had then.
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "QH", "3S"]])
 >>> for a in ["raise", "fold"]:        # seat 1 runs from a truco holding zap and copas
 ...     s = step(s, a)
->>> [(i.index, i.action, i.best, i.label) for i in review(s, 1, "easy")]
-[(1, 'fold', 'accept', 'blunder')]
+>>> [(i.index, i.action, i.label, i.best in ("accept", "raise")) for i in review(s, 1, "easy")]
+[(1, 'fold', 'blunder', True)]
 """
 
 from __future__ import annotations

@@ -91,7 +91,7 @@ def summarize(explanation: Mapping[str, Any]) -> str:
     versus = (f" against {float(alt['ev']):+.2f} for {action_text(alt['action'], facts)}"
               if alt else "")
     if kind == "only":
-        return f"{action_text(chosen, facts).capitalize()} is my only legal move here; I win this hand {_pct(win)} of the time."
+        return f"{_cap(action_text(chosen, facts))} is my only legal move here; I win this hand {_pct(win)} of the time."
     if kind == "answer":
         stake, proposed = int(facts["stake"]), int(facts["pending"])
         be = (proposed - stake) / (2 * proposed)
@@ -133,15 +133,15 @@ def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) 
         return (f"I cover {card_text(card)}: it could not take this trick, and nobody learns "
                 f"what it was.")
     if reason == "unbeatable":
-        return f"{name.capitalize()} is the highest card left in this hand: nothing can beat it."
+        return f"{_cap(name)} is the highest card left in this hand: nothing can beat it."
     if reason == "tie" and table:
         rule = _TIE_TEXT.get(str(facts.get("tie_rule")), "a tie suits us here")
-        return f"{name.capitalize()} ties their {card_text(table['best'])}: {rule}."
+        return f"{_cap(name)} ties their {card_text(table['best'])}: {rule}."
     if reason == "partner" and table:
         return (f"My partner's {card_text(table['best'])} already holds this trick, so I "
                 f"save my cards and play {name}.")
     if reason == "cheapest_winner" and table:
-        return f"{name.capitalize()} is my cheapest card that beats their {card_text(table['best'])}."
+        return f"{_cap(name)} is my cheapest card that beats their {card_text(table['best'])}."
     if reason == "cannot_beat" and table:
         return (f"Nothing I hold beats their {card_text(table['best'])}, so I give up my "
                 f"lowest card, {name}.")
@@ -186,3 +186,7 @@ def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: f
                 f"{action_text(best, facts)} ({ev_best:+.2f}) within the coach's error.")
     return (f"{label.capitalize()}: {action_text(taken, facts)} is worth {ev_taken:+.2f}, but "
             f"{action_text(best, facts)} was worth {ev_best:+.2f}. {best_summary}")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
