@@ -10,6 +10,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 EXE = Path(sys.executable).parent / "truco-learn"
+COMMAND = [str(EXE)] if EXE.exists() else [sys.executable, "-m", "truco_learn.cli"]
 SCENARIOS = Path("/work/shared/scenarios")
 
 
@@ -17,7 +18,7 @@ def cli(*args: str, stdin: str | bytes | None = None,
         timeout: float = 120) -> subprocess.CompletedProcess[bytes]:
     """Run ``truco-learn ARGS`` and return the finished process (bytes out and err)."""
     data = stdin.encode() if isinstance(stdin, str) else stdin
-    return subprocess.run([str(EXE), *args], input=data, capture_output=True, timeout=timeout,
+    return subprocess.run([*COMMAND, *args], input=data, capture_output=True, timeout=timeout,
                           cwd=ROOT)
 
 

@@ -210,3 +210,18 @@ def test_bench_text_and_bad_arguments() -> None:
     for args in (["--variant", "nope"], ["--seconds", "soon"]):
         p = cli("bench", *args)
         assert p.returncode == 2 and b"Traceback" not in p.stderr and p.stdout == b""
+
+
+def test_stdin_not_utf8_is_an_invalid_file() -> None:
+    p = cli("replay", "-", stdin=b'{"variant": "paulista-2p\xff\xfe"}')
+    assert p.returncode == 2 and b"Traceback" not in p.stderr
+    [out] = json_lines(p.stdout)
+    assert list(out) == ["error"]
+
+
+def test_lower_case_and_symbol_cards_in_the_deal() -> None:
+    data = scenario(vira="7\u2666", hands=[["qc", "3\u2660", "4h"], ["2H", "5c", "KD"]],
+                    actions=["play:QC"])
+    out, status = _one(data)
+    assert status == 0 and out["log"] == [[0, "play:QC"]]
+    assert out["legal"] == ["play:2H", "play:5C", "play:KD", "raise"]
