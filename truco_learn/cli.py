@@ -161,6 +161,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 1
+    except OSError as exc:  # standard output or input failed (disk full, closed...)
+        print(f"truco-learn: {exc}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":
