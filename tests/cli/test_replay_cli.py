@@ -225,3 +225,15 @@ def test_lower_case_and_symbol_cards_in_the_deal() -> None:
     out, status = _one(data)
     assert status == 0 and out["log"] == [[0, "play:QC"]]
     assert out["legal"] == ["play:2H", "play:5C", "play:KD", "raise"]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_output_that_cannot_be_written_is_one_message_not_a_traceback(tmp_path: Path) -> None:
+    import subprocess
+
+    from cli_helpers import COMMAND
+    with open("/dev/full", "w") as full:
+        p = subprocess.run([*COMMAND, "replay", _write(tmp_path, "a.json", PROTOCOL_INPUT)],
+                           stdout=full, stderr=subprocess.PIPE, timeout=60)
+    assert p.returncode == 1 and b"Traceback" not in p.stderr
+    assert b"No space left" in p.stderr
