@@ -3,10 +3,12 @@ the turn returning to the first raiser, alternation and no_pointless_raise."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine_helpers import deal, report, run
-from truco_learn.engine import legal_actions, step
+from truco_learn.engine import HandState, legal_actions, step
 from truco_learn.errors import IllegalActionError
 
 V = "7D"
@@ -16,12 +18,13 @@ LADDERS = {"paulista-2p": [1, 3, 6, 9, 12], "mineiro-2p": [2, 4, 6, 10, 12],
            "paulista-4p": [1, 3, 6, 9, 12], "mineiro-4p": [2, 4, 6, 10, 12]}
 
 
-def _p2(variant: str = "paulista-2p", score: tuple[int, int] = (0, 0), **options: object):
+def _p2(variant: str = "paulista-2p", score: tuple[int, int] = (0, 0),
+        **options: Any) -> HandState:
     vira = V if variant.startswith("paulista") else None
     return deal(variant, 1, P2, vira=vira, score=score, **options)
 
 
-def _p4(variant: str = "paulista-4p", **options: object):
+def _p4(variant: str = "paulista-4p", **options: Any) -> HandState:
     vira = V if variant.startswith("paulista") else None
     return deal(variant, 3, P4, vira=vira, **options)
 

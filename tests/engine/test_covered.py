@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine_helpers import deal, report, results, run
-from truco_learn.engine import legal_actions, step
+from truco_learn.engine import card_str, legal_actions, step
 from truco_learn.errors import IllegalActionError
 
 V = "7D"
@@ -24,7 +24,7 @@ def test_never_in_the_first_trick(variant: str) -> None:
     assert len(s.tricks) == 1
     left = s.left[s.to_act]
     assert sorted(a for a in legal_actions(s) if a.startswith("cover:")) == sorted(
-        "cover:" + c for c in map(lambda c: "4567QJKA23"[c // 4] + "CHSD"[c % 4], left))
+        "cover:" + card_str(c) for c in left)
 
 
 def test_covered_card_cannot_win() -> None:

@@ -3,10 +3,12 @@ eleven_all_tied, and the option switched off."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine_helpers import deal, report, results, run
-from truco_learn.engine import ELEVEN, NORMAL, legal_actions, step
+from truco_learn.engine import ELEVEN, NORMAL, HandState, legal_actions, step
 from truco_learn.errors import IllegalActionError
 
 V = "7D"
@@ -125,7 +127,7 @@ def test_custom_eleven_at_value_fold() -> None:
     assert run(s, "onze:fold").points == (0, 2)
 
 
-def _all_tied_eleven(variant: str, score: tuple[int, int], **options: str):
+def _all_tied_eleven(variant: str, score: tuple[int, int], **options: Any) -> HandState:
     if variant.endswith("2p"):
         s = deal(variant, 1, TIED_2P, vira=_vira(variant), score=score, **options)
         s = run(s, "onze:play")

@@ -4,6 +4,8 @@ that made that raise loses the hand and the other team scores the accepted stake
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine_helpers import deal, results, run
@@ -13,7 +15,7 @@ V = "7D"
 H4 = [["3S", "4C", "5C"], ["3H", "4H", "5H"], ["3C", "4S", "6S"], ["3D", "6D", "KD"]]
 
 
-def _fpt(**options: object) -> HandState:
+def _fpt(**options: Any) -> HandState:
     return deal("paulista-fpt", 3, H4, vira=V, **options)  # dealer 3: play order 0 1 2 3
 
 

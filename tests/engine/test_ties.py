@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine_helpers import deal, report, results, run
@@ -63,7 +65,7 @@ TIE_HANDS = [["4C", "5C", "KC"], ["3H", "6H", "KH"], ["3S", "6S", "JS"], ["5D", 
     ("paulista-fpt", {}, 1),
     ("paulista-fpt", {"lead_after_tie": "leader"}, 0),
 ])
-def test_lead_after_tie_four_seats(variant: str, options: dict[str, str],
+def test_lead_after_tie_four_seats(variant: str, options: dict[str, Any],
                                    expected_leader: int) -> None:
     s = deal(variant, 3, TIE_HANDS, vira=V, **options)
     s = run(s, "play:4C", "play:3H", "play:3S", "play:5D")
@@ -103,7 +105,7 @@ ALL_TIED_4P = [["3C", "2C", "AC"], ["3H", "2H", "AH"], ["4C", "4H", "5C"], ["4S"
 
 
 def _all_tied_2p(variant: str, dealer: int, raise_first: bool = False,
-                 **options: str) -> HandState:
+                 **options: Any) -> HandState:
     hands = ALL_TIED_2P if dealer == 1 else ALL_TIED_2P[::-1]
     vira = V if variant.startswith("paulista") else None
     s = deal(variant, dealer, hands, vira=vira, **options)
