@@ -1,7 +1,9 @@
 """Browser test fixtures: a real ``voila`` server and a Playwright page in Debian Chromium.
 
 - ``voila_url`` (session): starts ``.venv/bin/voila`` serving ``lessons/`` on a free 127.0.0.1
-  port, waits until it answers, yields ``"http://127.0.0.1:PORT"``, stops it at the end.
+  port (with the repository's ``voila.json``, and ``TRUCO_LEARN_SEED`` set so the play page
+  deals the same match every time), waits until it answers, yields ``"http://127.0.0.1:PORT"``,
+  stops it at the end.
 - ``start_voila`` (session): a factory to serve another directory the same way (benchmarks).
 - ``browser`` (session) / ``page`` (function): Chromium at ``/usr/bin/chromium`` driven by
   Playwright. Without a Chromium the tests are skipped with a message saying so.
@@ -73,13 +75,14 @@ class VoilaServer:
     """A running ``voila`` process; ``stop()`` ends it and its kernels."""
 
     def __init__(self, directory: Path, log: Path, extra: list[str] | None = None,
-                 executable: str | None = None, cwd: Path = ROOT) -> None:
+                 executable: str | None = None, cwd: Path = ROOT,
+                 env: dict[str, str] | None = None) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.log = log
         cmd = [executable or voila_executable(), str(directory), f"--port={self.port}",
                "--no-browser", "--Voila.ip=127.0.0.1", *(extra or [])]
-        env = dict(os.environ, PYTHONUNBUFFERED="1")
+        env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
         self._log_file = open(log, "wb")
         self.proc = subprocess.Popen(cmd, cwd=cwd, stdout=self._log_file,
                                      stderr=subprocess.STDOUT, env=env, start_new_session=True)
@@ -122,9 +125,13 @@ def start_voila(artifacts_dir: Path) -> Iterator[Callable[..., VoilaServer]]:
         server.stop()
 
 
+# The play page deals from this seed in tests, so a test can replay the same match.
+PLAY_SEED = "1"
+
+
 @pytest.fixture(scope="session")
 def voila_url(start_voila: Callable[..., VoilaServer]) -> str:
-    return start_voila(ROOT / "lessons").url
+    return start_voila(ROOT / "lessons", env={"TRUCO_LEARN_SEED": PLAY_SEED}).url
 
 
 def chromium_path() -> str | None:

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import logging
+import os
 import random
 from contextlib import contextmanager
 from typing import Any, Iterator
@@ -48,6 +49,20 @@ VARIANT_LABELS = {
 APP_ACTIONS = ("next-hand", "new-match", "continue")
 
 
+def seed_from_env() -> int:
+    """``TRUCO_LEARN_SEED`` when set (tests and demos replay a page exactly), else a fresh seed.
+
+    >>> import os; os.environ["TRUCO_LEARN_SEED"] = "12"; seed_from_env()
+    12
+    >>> del os.environ["TRUCO_LEARN_SEED"]; 0 <= seed_from_env() < 2**31
+    True
+    """
+    text = os.environ.get("TRUCO_LEARN_SEED", "").strip()
+    if text.isdigit():
+        return int(text)
+    return random.SystemRandom().randrange(2**31)
+
+
 class PlayApp:
     """The play page. ``seed`` fixes the deals and the bots (a fresh one per page otherwise);
     ``bot`` picks the bot (the coach by default)."""
@@ -57,7 +72,7 @@ class PlayApp:
                  seat: int = 0, start: bool = True) -> None:
         self.bot = bot
         self.seat = seat
-        root = seed if seed is not None else random.SystemRandom().randrange(2**31)
+        root = seed if seed is not None else seed_from_env()
         self.seeds = random.Random(root)
         self.variant = W.Dropdown(options=[(f"{VARIANT_LABELS.get(v, v)}", v) for v in VARIANTS],
                                   value=variant, description="Variant")
@@ -74,7 +89,7 @@ class PlayApp:
         self.table = TableWidget()
         self.why = W.HTML(explanation_html([]))
         self.review = W.HTML("")
-        for w in (self.variant, self.level, self.deck):
+        for w in (self.variant, self.level, self.deck, self.four_colour, self.explain_live):
             w.style.description_width = "initial"
             w.layout.width = "auto"
         self.widget = W.VBox([
@@ -91,6 +106,7 @@ class PlayApp:
         self.widget.add_class("tl-play-app")
         self.session: MatchSession | None = None
         self.last_error: BaseException | None = None
+        self.stalled = False  # a bot failed: offer "Continue"
         self.table.on_action(self.click)
         self.new_button.on_click(lambda _b: self.new_match())
         self.deck.observe(lambda _c: self._guarded(self.redraw), "value")
@@ -130,6 +146,8 @@ class PlayApp:
         elif action != "continue":
             s.act(action)
         self.table.message = ""
+        if s.bot_to_act:  # the thinking indicator arrives with the learner's own move
+            self.table.thinking = f"{s.names[s.hand.to_act]} is thinking…"
         self.redraw()
         self._run_bots()
 
@@ -153,7 +171,7 @@ class PlayApp:
             nxt = ("new-match", "New match")
         elif s.hand_over:
             nxt = ("next-hand", "Next hand")
-        elif s.bot_to_act and not self.table.thinking:
+        elif s.bot_to_act and self.stalled:
             nxt = ("continue", "Continue")
         self.table.view = table_json(view, deck=self.deck_name(),
                                      four_colour=bool(self.four_colour.value), events=s.events,
@@ -168,6 +186,7 @@ class PlayApp:
 
     def _run_bots(self) -> None:
         s = self._session()
+        self.stalled = False
         try:
             while s.bot_to_act:
                 self.table.thinking = f"{s.names[s.hand.to_act]} is thinking…"
@@ -187,14 +206,24 @@ class PlayApp:
         try:
             yield
         except TrucoError as exc:
-            self.table.message = str(exc)
+            self._failed(exc, str(exc))
         except Exception as exc:  # never a traceback on the page
-            self.last_error = exc
             log.debug("play app error", exc_info=True)
-            self.table.message = (f"Sorry, something went wrong ({type(exc).__name__}). The game "
-                                  "is kept as it was: try again, or start a new match.")
-            if self.session is None:
-                self.review.value = error_html(self.table.message)
+            self._failed(exc, f"Sorry, something went wrong ({type(exc).__name__}). The game is "
+                              "kept as it was: try again, or start a new match.")
+
+    def _failed(self, exc: BaseException, message: str) -> None:
+        self.last_error = exc
+        self.table.thinking = ""
+        self.table.message = message
+        if self.session is None:
+            self.review.value = error_html(message)
+            return
+        self.stalled = self.session.bot_to_act
+        try:  # show the "Continue" button when a bot is stuck
+            self.redraw()
+        except Exception:  # the message above is already on the page
+            log.debug("redraw after an error failed", exc_info=True)
 
     def _guarded(self, fn: Any, *args: Any) -> None:
         with self._guard():
