@@ -132,6 +132,8 @@ def parse_observation(obs: Mapping[str, Any]) -> Observed:
                 or not isinstance(entry[0], int) or not isinstance(entry[1], str)):
             raise _bad(f"log entry {entry!r} must be [seat, action]")
         who, text = entry
+        if not 0 <= who < opts.seats:
+            raise _bad(f"log entry {entry!r}: {who} is not a seat")
         if text == "cover":
             log.append((who, "cover", None))
             continue
@@ -144,6 +146,9 @@ def parse_observation(obs: Mapping[str, Any]) -> Observed:
             raise _bad(f"log entry {entry!r}: blind plays appear as the card they turned up")
         else:
             log.append((who, ACTION_STR[code], None))
+    for who in range(opts.seats):
+        if sum(1 for w, kind, _ in log if w == who and kind in ("play", "cover")) > 3:
+            raise _bad(f"seat {who} plays more than its three cards in the log")
     return Observed(opts, seat, dealer, (score[0], score[1]), vira_code,
                     cards(obs.get("hand"), "hand"), cards(obs.get("partner_hand"), "partner_hand"),
                     tuple(log))
