@@ -145,7 +145,11 @@ def _trick_cards(opts: Options, vira: int | None, rng: random.Random) -> list[in
     n = opts.seats
     pool = [c for c in DECK if c != vira]
     form = rng.choice(("tie", "manilha", "manilhas", "queen_jack", "any"))
+    tries = 0
     while True:
+        tries += 1
+        if tries > 2000:  # the form cannot be built with this vira (queens are manilhas...)
+            form = "any"
         cards = rng.sample(pool, n)
         st = [strength[c] for c in cards]
         top = max(st)

@@ -53,7 +53,11 @@ RULE_TEXT: dict[str, str] = {
     "iron.value": "the iron hand is worth the iron value and wins the game",
     "iron.no_raise": "nobody raises in the iron hand",
     "exposed.card": "Federação rule: a tie with a card already shown at the raise loses",
-    "coach.best_move": "the coach's best move here",
+    "coach.play": "which card to play (the coach's best move)",
+    "coach.answer": "accept, run or raise against a raise (the coach's best move)",
+    "coach.onze": "play or run from the hand of eleven (the coach's best move)",
+    "coach.blind": "which card to turn up in the iron hand (the coach's best move)",
+    "coach.only": "the only legal move",
 }
 
 

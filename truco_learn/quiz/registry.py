@@ -8,7 +8,7 @@ True
 >>> make_item("poker", 1)
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal)
+truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, coach)
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ..errors import ConfigError
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
 from .kinds_hands import hand_winner, lead_after_tie
+from .kinds_coach import coach
 from .kinds_legal import legal
 from .model import QuizItem
 
@@ -36,6 +37,7 @@ _MAKERS: dict[str, Maker] = {
     "bet_points": bet_points,
     "eleven": eleven,
     "legal": legal,
+    "coach": coach,
 }
 
 ITEM_KINDS: tuple[str, ...] = tuple(_MAKERS)
@@ -48,7 +50,7 @@ LESSON_KINDS: dict[int, tuple[str, ...]] = {
     4: ("bet_points", "legal"),
     5: ("eleven",),
     6: ("partner_trick", "lead_after_tie"),
-    7: ("hand_winner", "bet_points", "legal"),
+    7: ("coach",),
 }
 
 
