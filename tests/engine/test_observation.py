@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine_helpers import deal, run
 from truco_learn.engine import HandState, determinize, observation, parse_observation
@@ -145,3 +148,44 @@ def test_parse_observation_rejects_garbage() -> None:
                        ("log", {"a": 1}), ("log", [[0]]), ("variant", "x"), ("vira", "ZZ")]:
         with pytest.raises(TrucoError):
             parse_observation({**good, key: value})
+
+
+@pytest.mark.parametrize("log,words", [
+    ([[2, "play:QC"]], "2 is not a seat"),
+    ([[-1, "raise"]], "-1 is not a seat"),
+    ([[1, "cover"]] * 4, "seat 1 plays more than its three cards"),
+    ([[0, "cover"]] * 45, "seat 0 plays more than its three cards"),
+    ([[0, "blind:0"]], "blind plays appear as the card"),
+    ([[0, "truco"]], "unknown action"),
+    ([[True, "raise"]], "must be [seat, action]"),
+])
+def test_parse_observation_checks_the_log(log: list[Any], words: str) -> None:
+    obs = {"variant": "paulista-2p", "options": {}, "seat": 1, "dealer": 1, "score": [0, 0],
+           "vira": V, "hand": ["2H", "5C", "KD"], "partner_hand": None, "log": log}
+    with pytest.raises(TrucoError) as err:
+        determinize(parse_observation(obs), random.Random(0))
+    assert words in str(err.value)
+
+
+WORDS = ["QC", "7D", "3S", "2H", "5C", "raise", "accept", "fold", "play:QC", "play:2H", "cover",
+         "cover:3S", "blind:0", "onze:play", "paulista-2p", "paulista-4p", "mineiro-2p"]
+LEAF = st.one_of(st.none(), st.booleans(), st.integers(-3, 12), st.text(max_size=4),
+                 st.sampled_from(WORDS))
+VALUE = st.recursive(LEAF, lambda inner: st.one_of(
+    st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=5), inner, max_size=3)),
+    max_leaves=10)
+GOOD_OBS: dict[str, Any] = {"variant": "paulista-2p", "options": {}, "seat": 1, "dealer": 1,
+                            "score": [0, 0], "vira": V, "hand": ["2H", "5C", "KD"],
+                            "partner_hand": None, "log": [[0, "raise"], [1, "accept"]]}
+
+
+@settings(max_examples=300, suppress_health_check=list(HealthCheck), deadline=None)
+@given(st.dictionaries(st.sampled_from(list(GOOD_OBS)), VALUE, max_size=3),
+       st.lists(st.tuples(st.integers(-1, 4), st.sampled_from(WORDS)).map(list), max_size=7))
+def test_garbage_observations_raise_truco_errors_only(changes: dict[str, Any],
+                                                      log: list[Any]) -> None:
+    obs = {**GOOD_OBS, "log": log, **changes}
+    try:
+        determinize(parse_observation(obs), random.Random(0))
+    except TrucoError:
+        pass
