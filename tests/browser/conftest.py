@@ -4,7 +4,8 @@
   port (with the repository's ``voila.json``, and ``TRUCO_LEARN_SEED`` set so the play page
   deals the same match every time), waits until it answers, yields ``"http://127.0.0.1:PORT"``,
   stops it at the end.
-- ``start_voila`` (session): a factory to serve another directory the same way (benchmarks).
+- ``start_voila`` (session): a factory to serve another directory the same way (benchmarks);
+  ``start_server`` (session): a factory for any server command on a free port (Binder test).
 - ``browser`` (session) / ``page`` (function): Chromium at ``/usr/bin/chromium`` driven by
   Playwright. Without a Chromium the tests are skipped with a message saying so.
 - ``artifacts_dir``: ``test-artifacts/`` at the repository root (git-ignored), for screenshots.
@@ -71,23 +72,21 @@ def wait_until_answers(url: str, proc: subprocess.Popen[bytes], log: Path,
                        f"{log.read_text()[-3000:]}")
 
 
-class VoilaServer:
-    """A running ``voila`` process; ``stop()`` ends it and its kernels."""
+class ServerProcess:
+    """A server process started in its own session; ``stop()`` ends it and its children."""
 
-    def __init__(self, directory: Path, log: Path, extra: list[str] | None = None,
-                 executable: str | None = None, cwd: Path = ROOT,
-                 env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+    def __init__(self, cmd: list[str], port: int, log: Path, cwd: Path = ROOT,
+                 env: dict[str, str] | None = None, ready_path: str = "/") -> None:
+        self.port = port
+        self.url = f"http://127.0.0.1:{port}"
         self.log = log
-        cmd = [executable or voila_executable(), str(directory), f"--port={self.port}",
-               "--no-browser", "--Voila.ip=127.0.0.1", *(extra or [])]
-        env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
+        full_env = dict(os.environ, PYTHONUNBUFFERED="1", **(env or {}))
         self._log_file = open(log, "wb")
         self.proc = subprocess.Popen(cmd, cwd=cwd, stdout=self._log_file,
-                                     stderr=subprocess.STDOUT, env=env, start_new_session=True)
+                                     stderr=subprocess.STDOUT, env=full_env,
+                                     start_new_session=True)
         try:
-            wait_until_answers(self.url + "/", self.proc, log)
+            wait_until_answers(self.url + ready_path, self.proc, log)
         except BaseException:
             self.stop()
             raise
@@ -100,7 +99,20 @@ class VoilaServer:
             except subprocess.TimeoutExpired:
                 os.killpg(self.proc.pid, signal.SIGKILL)
                 self.proc.wait()
-        self._log_file.close()
+        if not self._log_file.closed:
+            self._log_file.close()
+
+
+class VoilaServer(ServerProcess):
+    """``voila DIRECTORY`` on a free 127.0.0.1 port."""
+
+    def __init__(self, directory: Path, log: Path, extra: list[str] | None = None,
+                 executable: str | None = None, cwd: Path = ROOT,
+                 env: dict[str, str] | None = None) -> None:
+        port = free_port()
+        cmd = [executable or voila_executable(), str(directory), f"--port={port}",
+               "--no-browser", "--Voila.ip=127.0.0.1", *(extra or [])]
+        super().__init__(cmd, port, log, cwd, env)
 
 
 @pytest.fixture(scope="session")
@@ -117,6 +129,22 @@ def start_voila(artifacts_dir: Path) -> Iterator[Callable[..., VoilaServer]]:
     def start(directory: Path, extra: list[str] | None = None, **kw: Any) -> VoilaServer:
         name = f"voila-{Path(directory).name}-{len(servers)}.log"
         server = VoilaServer(Path(directory), artifacts_dir / name, extra, **kw)
+        servers.append(server)
+        return server
+
+    yield start
+    for server in servers:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def start_server(artifacts_dir: Path) -> Iterator[Callable[..., ServerProcess]]:
+    """``start_server(lambda port: cmd, name, **kw)``: any server command on a free port."""
+    servers: list[ServerProcess] = []
+
+    def start(make_cmd: Callable[[int], list[str]], name: str, **kw: Any) -> ServerProcess:
+        port = free_port()
+        server = ServerProcess(make_cmd(port), port, artifacts_dir / f"{name}.log", **kw)
         servers.append(server)
         return server
 
