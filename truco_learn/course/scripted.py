@@ -1,0 +1,252 @@
+"""Scripted hands: a fixed deal plus a fixed list of actions, stepped one action at a time, with
+a plain-English sentence for every step.
+
+The lessons use them to walk a learner through real hands of the engine (every tie line, a
+raise and a fold, a hand of eleven, the exposed-card rule).
+
+>>> line = ScriptedHand("demo", "A quick hand", "Ana wins two tricks.", "paulista-2p",
+...                     dealer=1, vira="4D", hands=(("3S", "2C", "6H"), ("KC", "QD", "7S")),
+...                     actions=("play:3S", "play:KC", "play:2C", "play:QD"),
+...                     results=(0, 0), winner=0, points=(1, 0))
+>>> frames = hand_frames(line)
+>>> len(frames), frames[-1].over, frames[-1].winner
+(5, True, 0)
+>>> narrate(frames[0], frames[1])
+'Ana plays the 3 of spades.'
+>>> narrate(frames[1], frames[2])
+'Bruno plays the king of clubs. Ana wins trick 1 with the 3 of spades. Ana leads the next trick.'
+>>> narrate(frames[3], frames[4])
+'Bruno plays the queen of diamonds. Ana wins trick 2 with the 2 of clubs. Ana wins the hand and scores 1 point.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from ..engine.actions import ACCEPT, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.cards import card_name
+from ..engine.options import Options, make_options
+from ..engine.state import ALL_TIED, HandState, hand_outcome, new_hand, step
+from ..errors import ConfigError
+
+SEAT_NAMES = ("Ana", "Bruno", "Carla", "Davi")
+_NUMBER_WORDS = {1: "um", 2: "dois", 3: "três", 4: "quatro", 6: "seis", 9: "nove", 10: "dez",
+                 12: "doze"}
+
+
+def seat_name(seat: int) -> str:
+    """The friendly name the lessons give a seat.
+
+    >>> seat_name(0), seat_name(3)
+    ('Ana', 'Davi')
+    """
+    return SEAT_NAMES[seat]
+
+
+def team_name(team: int, seats: int) -> str:
+    """A team by its players' names.
+
+    >>> team_name(0, 2), team_name(1, 4)
+    ('Ana', 'Bruno and Davi')
+    """
+    if seats == 2:
+        return SEAT_NAMES[team]
+    return f"{SEAT_NAMES[team]} and {SEAT_NAMES[team + 2]}"
+
+
+def raise_name(opts: Options, value: int) -> str:
+    """The call that proposes ``value``: the first step is always *truco*, the others are named
+    by their number in Portuguese.
+
+    >>> o = make_options("paulista-2p")
+    >>> [raise_name(o, v) for v in (3, 6, 9, 12)]
+    ['truco', 'seis', 'nove', 'doze']
+    >>> raise_name(make_options("mineiro-2p"), 10)
+    'dez'
+    """
+    if len(opts.ladder) > 1 and value == opts.ladder[1]:
+        return "truco"
+    return _NUMBER_WORDS.get(value, str(value))
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedHand:
+    """A fixed deal (seat 0 is always Ana) and the actions played, with what the lesson claims
+    happens: the trick results (team, or -1 for a tie), the hand's winner (-1: nobody) and the
+    points each team scores. Tests check every claim against the engine."""
+
+    key: str
+    title: str
+    lesson_text: str
+    variant: str
+    dealer: int
+    vira: str | None
+    hands: tuple[tuple[str, ...], ...]
+    actions: tuple[str, ...]
+    results: tuple[int, ...]
+    winner: int
+    points: tuple[int, int]
+    score: tuple[int, int] = (0, 0)
+    overrides: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def options(self) -> Options:
+        return make_options(self.variant, dict(self.overrides))
+
+
+def start_state(line: ScriptedHand) -> HandState:
+    """The hand before any action of the script."""
+    return new_hand(line.options, line.dealer, [list(h) for h in line.hands], line.vira,
+                    line.score)
+
+
+def hand_frames(line: ScriptedHand) -> list[HandState]:
+    """Every state of the scripted hand: the start, then one after each action."""
+    states = [start_state(line)]
+    for action in line.actions:
+        states.append(step(states[-1], action))
+    return states
+
+
+def _card(state: HandState, card: int) -> str:
+    d = state.deal
+    name = card_name(card, d.opts.deck, d.vira, d.opts.manilhas)
+    first, _, nick = name.partition(", ")
+    article = "the " + first if d.opts.deck == "french" else first
+    return f"{article} ({nick})" if nick else article
+
+
+def describe_action(before: HandState, after: HandState) -> str:
+    """One sentence for the last action applied (``after`` is ``before`` plus one action)."""
+    if len(after.log) != len(before.log) + 1:
+        raise ConfigError("describe_action needs two states one action apart")
+    seat, code = after.log[-1]
+    who = seat_name(seat)
+    opts = before.opts
+    seats = opts.seats
+    if code < COVER:
+        return f"{who} plays {_card(before, code)}."
+    if code < BLIND:
+        return f"{who} covers a card: it lies face down and counts for nothing."
+    if code < RAISE:
+        card = before.left[seat][code - BLIND]
+        return f"{who} plays blind and turns up {_card(before, card)}."
+    if code == RAISE:
+        assert after.pending is not None
+        value = after.pending[1]
+        head = f"{who} calls {raise_name(opts, value)}!"
+        if before.pending is not None:
+            head = (f"{who} accepts {before.pending[1]} and raises at once: "
+                    f"{raise_name(opts, value)}!")
+        return f"{head} The hand would be worth {_points(value)}."
+    if code == ACCEPT:
+        return f"{who} accepts: the hand is now worth {_points(after.stake)}."
+    if code == FOLD:
+        return f"{who} runs (corre) and gives up the hand."
+    if code == ONZE_PLAY:
+        return (f"{who} decides to play the hand of eleven: it is worth "
+                f"{_points(after.stake)} and nobody may call truco.")
+    if code == ONZE_FOLD:
+        return f"{who} runs from the hand of eleven."
+    raise ConfigError(f"unknown action code {code}")  # pragma: no cover
+
+
+def describe_trick(state: HandState, index: int) -> str:
+    """What happened in finished trick ``index`` (0-based)."""
+    trick = state.tricks[index]
+    seats = state.opts.seats
+    if trick.result < 0:
+        if not any(up for _, _, up in trick.plays):
+            return f"Trick {index + 1} is tied: no card was face up."
+        return f"Trick {index + 1} is tied: the best cards of both teams are equal."
+    strength = state.deal.strength
+    best = max(strength[c] for _, c, up in trick.plays if up)
+    seat, card = next((s, c) for s, c, up in trick.plays if up and strength[c] == best)
+    return f"{team_name(trick.result, seats)} {'win' if seats == 4 else 'wins'} trick " \
+           f"{index + 1} with {_card(state, card)}."
+
+
+def describe_result(state: HandState) -> str:
+    """How the hand ended, once it is over."""
+    seats = state.opts.seats
+    if state.redeal:
+        return "All three tricks are tied in the iron hand: it is void and dealt again."
+    if state.winner < 0:
+        return "Nobody scores: all three tricks are tied."
+    pts = state.points[state.winner]
+    plural = seats == 4
+    text = (f"{team_name(state.winner, seats)} {'win' if plural else 'wins'} the hand and "
+            f"{'score' if plural else 'scores'} {_points(pts)}.")
+    last_code = state.log[-1][1] if state.log else -1
+    results = trick_results(state)
+    if last_code < RAISE and results and results[-1] == -1:
+        decided = hand_outcome(results)
+        if decided is None:
+            text = ("Exposed-card rule: a tying card was already face up when the losing team "
+                    "made the last raise of this trick. " + text)
+        elif decided == ALL_TIED:
+            text = ("All three tricks are tied in a hand of eleven: under the Federação rule "
+                    "the team on eleven loses. " + text)
+    return text
+
+
+def narrate(before: HandState, after: HandState) -> str:
+    """The action, then the trick it finished (if any), then the result (if the hand ended)."""
+    parts = [describe_action(before, after)]
+    if len(after.tricks) > len(before.tricks):
+        parts.append(describe_trick(after, len(after.tricks) - 1))
+        if not after.over:
+            parts.append(f"{seat_name(after.leader)} leads the next trick.")
+    if after.over:
+        parts.append(describe_result(after))
+    return " ".join(parts)
+
+
+def lead_sentence(state: HandState) -> str:
+    """Who is to act now, as a sentence (or that the hand is over).
+
+    >>> s = new_hand("paulista-2p", 1, [["3S", "2C", "6H"], ["KC", "QD", "7S"]], "4D")
+    >>> lead_sentence(s)
+    'Ana is the mão: she leads the first trick.'
+    """
+    if state.over:
+        return "The hand is over."
+    who = seat_name(state.to_act)
+    pronoun = "she" if state.to_act % 2 == 0 else "he"
+    if not state.log:
+        if state.onze_pending:
+            return f"{who} decides: play the hand of eleven, or run."
+        return f"{who} is the mão: {pronoun} leads the first trick."
+    if state.pending is not None:
+        return f"{who} must answer the call: accept, run or raise."
+    return f"{who} is to play."
+
+
+def trick_results(state: HandState) -> tuple[int, ...]:
+    """The result of every finished trick: team, or -1 for a tie."""
+    return tuple(t.result for t in state.tricks)
+
+
+def outcome_of_results(results: tuple[int, ...]) -> str:
+    """The tie-line rule that decides a hand with these trick results.
+
+    >>> outcome_of_results((-1, 1)), outcome_of_results((0, 1, -1))
+    ('first trick tied: the next trick that is not tied decides', 'one trick each, third tied: the winner of the first trick wins')
+    """
+    out = hand_outcome(results)
+    if out is None:
+        return "not decided yet"
+    if out == ALL_TIED:
+        return "all three tricks tied"
+    if results[0] == -1:
+        return "first trick tied: the next trick that is not tied decides"
+    if len(results) >= 2 and results[1] == -1:
+        return "first trick won, second tied: the winner of the first trick wins"
+    if len(results) == 3 and results[2] == -1:
+        return "one trick each, third tied: the winner of the first trick wins"
+    return "two tricks won"

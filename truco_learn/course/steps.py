@@ -1,0 +1,105 @@
+"""The course: seven lessons, each a sequence of short steps.
+
+A step has a title, a short HTML body for a newcomer, and optionally the name of a demo the
+lesson view shows under it. Demo names:
+
+- ``deck``: the 40 cards in order, French or Spanish;
+- ``vira_picker``: pick a vira, see that hand's manilhas;
+- ``hand:KEY``: step through the scripted hand ``KEY`` of :mod:`truco_learn.course.deals`;
+- ``lines:GROUP``: choose among a group of scripted hands (``tie``, ``betting``, ``eleven``,
+  ``partners``) and step through it;
+- ``calculator``: the expected-points calculator;
+- ``iron``: a blind iron hand to play;
+- ``play``: a match against the coach;
+- ``quiz``: the lesson's quiz (always the last step).
+
+>>> [lesson.slug for lesson in LESSONS]
+['01_cards', '02_vira_and_manilhas', '03_tricks_and_ties', '04_betting', '05_eleven_and_iron', '06_partners', '07_play_and_review']
+>>> get_lesson(3).steps[-1].demo
+'quiz'
+>>> get_lesson(8)
+Traceback (most recent call last):
+...
+truco_learn.errors.ConfigError: there is no lesson 8: lessons are numbered 1 to 7
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import ConfigError
+
+SIMPLE_DEMOS = ("deck", "vira_picker", "calculator", "iron", "play", "quiz")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One screen of a lesson."""
+
+    title: str
+    body: str  # HTML
+    demo: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    """A lesson: its number, notebook name, title, one-line summary and steps."""
+
+    number: int
+    slug: str
+    title: str
+    summary: str
+    steps: tuple[Step, ...]
+
+    @property
+    def notebook(self) -> str:
+        return f"{self.slug}.ipynb"
+
+
+def _with_quiz(number: int, slug: str, title: str, summary: str,
+               steps: tuple[Step, ...]) -> Lesson:
+    quiz = Step("Quiz", "<p>Check what you learned. Each answer gets instant feedback that "
+                "names the rule. Missed questions come back later.</p>", "quiz")
+    return Lesson(number, slug, title, summary, steps + (quiz,))
+
+
+def _build() -> tuple[Lesson, ...]:
+    from .text_basics import BASICS
+    from .text_play import PLAY
+
+    return tuple(_with_quiz(*spec) for spec in BASICS + PLAY)
+
+
+LESSONS: tuple[Lesson, ...] = _build()
+
+
+def get_lesson(number: int) -> Lesson:
+    """Lesson ``number`` (1..7); raise ConfigError for any other value."""
+    if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(LESSONS):
+        raise ConfigError(f"there is no lesson {number!r}: lessons are numbered 1 to "
+                          f"{len(LESSONS)}")
+    return LESSONS[number - 1]
+
+
+def demo_kind(demo: str) -> tuple[str, str]:
+    """Split a demo name into ``(kind, argument)`` and check it exists.
+
+    >>> demo_kind("hand:first_tied"), demo_kind("lines:tie"), demo_kind("deck")
+    (('hand', 'first_tied'), ('lines', 'tie'), ('deck', ''))
+    >>> demo_kind("juggling")
+    Traceback (most recent call last):
+    ...
+    truco_learn.errors.ConfigError: unknown demo 'juggling'
+    """
+    from .deals import find_line, line_group
+
+    kind, _, arg = demo.partition(":")
+    if kind == "hand":
+        find_line(arg)
+        return kind, arg
+    if kind == "lines":
+        line_group(arg)
+        return kind, arg
+    if kind in SIMPLE_DEMOS and not arg:
+        return kind, ""
+    raise ConfigError(f"unknown demo {demo!r}")

@@ -1,0 +1,301 @@
+"""The small interactive demos inside the lessons: thin views over :mod:`truco_learn.course`.
+
+Each demo is an ``ipywidgets.VBox`` with a handful of widgets; its intents are plain methods
+(and button clicks) that tests call without a browser.
+
+>>> w = HandWalkView(line_group("tie"))
+>>> w.next_move(); w.frame
+1
+>>> w.choose("all_tied"); w.frame, w.line.key
+(0, 'all_tied')
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+from typing import Any, Sequence
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from ..course.cards_demo import (MANILHA_MEANINGS, SUIT_WORDS, all_viras, ordinary_ranking,
+                                 vira_facts)
+from ..course.deals import line_group
+from ..course.iron import LEARNER, iron_choices, iron_play, iron_start, iron_story, iron_summary
+from ..course.scripted import (ScriptedHand, hand_frames, lead_sentence, narrate, seat_name,
+                               team_name)
+from ..course.stakes import answer_values, call_values
+from ..engine.cards import DECK
+from ..engine.state import HandState
+from ..errors import TrucoError
+from .svg import card_svg, manilha_name
+
+__all__ = ["DeckView", "HandWalkView", "IronHandView", "StakeCalculatorView", "ViraPicker",
+           "hand_html"]
+
+_ROW = 'style="display:flex;gap:4px;flex-wrap:wrap;align-items:flex-end"'
+
+
+def _card(card: int | None, state_or_none: HandState | None = None, *, deck: str = "french",
+          width: int = 44, face_down: bool = False, label: str | None = None) -> str:
+    manilha = None
+    if state_or_none is not None and card is not None:
+        d = state_or_none.deal
+        deck = d.opts.deck
+        manilha = manilha_name(card, d.opts.manilhas, d.vira)
+    return card_svg(card, deck=deck, manilha=manilha, face_down=face_down, width=width,
+                    label=label)
+
+
+def hand_html(state: HandState, sentence: str = "") -> str:
+    """The table at one moment of a hand, every hand shown face up (a teaching view)."""
+    d = state.deal
+    n = d.opts.seats
+    head = [f"<b>Stake:</b> {state.stake} point{'s' if state.stake != 1 else ''}",
+            f"<b>Score:</b> {d.score[0]}–{d.score[1]}"]
+    if d.vira is not None:
+        head.insert(0, f"<b>Vira:</b> {_card(d.vira, deck=d.opts.deck, width=36)}")
+    rows = []
+    for seat in range(n):
+        cards = "".join(_card(c, state) for c in state.left[seat]) or "<i>no cards left</i>"
+        mark = " (dealer)" if seat == d.dealer else " (mão)" if seat == d.mao else ""
+        rows.append(f"<tr><td><b>{seat_name(seat)}</b>{mark}<br><small>team "
+                    f"{team_name(seat % 2, n)}</small></td><td><div {_ROW}>{cards}</div></td>"
+                    "</tr>")
+    plays, caption = state.cur, "On the table"
+    if not plays and state.tricks and state.log and state.log[-1][1] < 90:
+        plays, caption = state.tricks[-1].plays, f"Trick {len(state.tricks)} (finished)"
+    table = "".join(
+        f"<div style='text-align:center'>{_card(c, state, face_down=not up, label=None if up else 'covered card')}"
+        f"<br><small>{seat_name(s)}</small></div>" for s, c, up in plays) or "<i>empty</i>"
+    results = " · ".join(
+        f"trick {i + 1}: {'tied' if t.result < 0 else team_name(t.result, n)}"
+        for i, t in enumerate(state.tricks)) or "no trick finished yet"
+    say = escape(sentence) + (" " if sentence else "") + escape(lead_sentence(state))
+    return (f"<div {_ROW}>{' &nbsp; '.join(head)}</div>"
+            f"<table>{''.join(rows)}</table>"
+            f"<div><b>{caption}:</b><div {_ROW}>{table}</div></div>"
+            f"<p><small>{results}</small></p><p aria-live='polite'>{say}</p>")
+
+
+class HandWalkView(widgets.VBox):  # type: ignore[misc]
+    """Step through scripted hands one action at a time (Back / Next move)."""
+
+    def __init__(self, lines: Sequence[ScriptedHand], **kwargs: Any) -> None:
+        if not lines:
+            raise TrucoError("a hand walk needs at least one scripted hand")
+        self.lines = tuple(lines)
+        self.picker = widgets.Dropdown(options=[(ln.title, ln.key) for ln in self.lines],
+                                       description="Hand:",
+                                       layout=widgets.Layout(width="max-content"))
+        self.back_button = widgets.Button(description="◀ Back a move")
+        self.next_button = widgets.Button(description="Next move ▶", button_style="primary")
+        self.intro = widgets.HTML()
+        self.table = widgets.HTML()
+        self.back_button.on_click(lambda _: self.prev_move())
+        self.next_button.on_click(lambda _: self.next_move())
+        self.picker.observe(lambda ch: self.choose(str(ch["new"])), names="value")
+        top: list[widgets.Widget] = [self.picker] if len(self.lines) > 1 else []
+        super().__init__(top + [self.intro, widgets.HBox([self.back_button, self.next_button]),
+                                self.table], **kwargs)
+        self.line = self.lines[0]
+        self.frames: list[HandState] = []
+        self.frame = 0
+        self.choose(self.line.key)
+
+    def choose(self, key: str) -> None:
+        """Show the scripted hand ``key`` from its start."""
+        line = next((ln for ln in self.lines if ln.key == key), None)
+        if line is None:
+            raise TrucoError(f"no hand {key!r} here (choices: "
+                             f"{', '.join(ln.key for ln in self.lines)})")
+        self.line, self.frames, self.frame = line, hand_frames(line), 0
+        if self.picker.value != key:
+            self.picker.value = key
+        self.intro.value = f"<p><b>{escape(line.title)}.</b> {escape(line.lesson_text)}</p>"
+        self._render()
+
+    def next_move(self) -> None:
+        if self.frame < len(self.frames) - 1:
+            self.frame += 1
+            self._render()
+
+    def prev_move(self) -> None:
+        if self.frame > 0:
+            self.frame -= 1
+            self._render()
+
+    def _render(self) -> None:
+        state = self.frames[self.frame]
+        sentence = narrate(self.frames[self.frame - 1], state) if self.frame else ""
+        count = f"<small>Move {self.frame} of {len(self.frames) - 1}</small>"
+        self.table.value = count + hand_html(state, sentence)
+        self.back_button.disabled = self.frame == 0
+        self.next_button.disabled = self.frame == len(self.frames) - 1
+
+
+class DeckView(widgets.VBox):  # type: ignore[misc]
+    """The 40 cards, weakest rank first, in the French or the Spanish deck."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.deck_choice = widgets.ToggleButtons(options=[("French deck", "french"),
+                                                          ("Spanish deck", "spanish")])
+        self.cards = widgets.HTML()
+        self.deck_choice.observe(lambda _: self._render(), names="value")
+        super().__init__([self.deck_choice, self.cards], **kwargs)
+        self._render()
+
+    def _render(self) -> None:
+        deck = str(self.deck_choice.value)
+        cols = []
+        for i, (rank, word) in enumerate(ordinary_ranking(deck)):
+            cards = "".join(card_svg(c, deck=deck, width=34) for c in DECK if c // 4 == i)
+            cols.append(f"<div style='text-align:center'><div style='width:40px'>{cards}</div>"
+                        f"<small>{escape(word)}</small></div>")
+        suits = ", ".join(SUIT_WORDS[deck].values())
+        self.cards.value = (f"<p>Weakest on the left, strongest on the right. Suits: "
+                            f"{escape(suits)}.</p><div {_ROW}>{''.join(cols)}</div>")
+
+
+class ViraPicker(widgets.VBox):  # type: ignore[misc]
+    """Pick a vira and see that hand's manilhas and the order of its cards."""
+
+    def __init__(self, vira: str = "7D", **kwargs: Any) -> None:
+        self.picker = widgets.Dropdown(options=all_viras(), description="Vira:")
+        self.facts = widgets.HTML()
+        self.picker.observe(lambda _: self._render(), names="value")
+        super().__init__([self.picker, self.facts], **kwargs)
+        self.pick(vira)
+
+    def pick(self, vira: str) -> None:
+        """Show the vira given in card notation (``"7D"``); a bad card changes nothing."""
+        code = vira_facts(vira).vira
+        if self.picker.value == code:
+            self._render()
+        self.picker.value = code
+
+    @property
+    def manilhas(self) -> tuple[int, ...]:
+        return vira_facts(int(self.picker.value)).manilhas
+
+    def _render(self) -> None:
+        f = vira_facts(int(self.picker.value))
+        mans = "".join(
+            f"<div style='text-align:center'>{card_svg(c, manilha=name.split(', ')[1])}"
+            f"<br><small>{escape(meaning)}</small></div>"
+            for c, name, meaning in zip(f.manilhas, f.names, MANILHA_MEANINGS))
+        notes = "".join(f"<li>{escape(n)}</li>" for n in f.notes)
+        order = " &gt; ".join(escape(o.split(", ")[-1]) if i < 4 else escape(o)
+                              for i, o in enumerate(f.order))
+        self.facts.value = (
+            f"<div {_ROW}><div style='text-align:center'>{card_svg(f.vira, width=56)}"
+            f"<br><small>the vira</small></div><div style='padding:0 1em'>→</div>{mans}</div>"
+            f"<p>The manilhas are the <b>{f.manilha_rank}</b>s.</p><ul>{notes}</ul>"
+            f"<p><b>This hand, strongest first:</b> {order}.</p>")
+
+
+class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
+    """Lesson 4's expected-points calculator: answer a raise, or make one."""
+
+    LADDERS = {"Paulista 1-3-6-9-12": (1, 3, 6, 9, 12), "Mineiro 2-4-6-10-12": (2, 4, 6, 10, 12)}
+
+    def __init__(self, **kwargs: Any) -> None:
+        self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
+        self.stake = widgets.Dropdown(description="Stake now:")
+        style = {"description_width": "initial"}
+        self.win = widgets.IntSlider(value=50, min=0, max=100, step=5, style=style,
+                                     description="Chance you win the hand (%):")
+        self.fold = widgets.IntSlider(value=30, min=0, max=100, step=5, style=style,
+                                      description="Chance they run from your call (%):")
+        self.result = widgets.HTML()
+        self.ladder.observe(lambda _: self._stakes(), names="value")
+        for w in (self.stake, self.win, self.fold):
+            w.observe(lambda _: self._render(), names="value")
+        super().__init__([self.ladder, self.stake, self.win, self.fold, self.result], **kwargs)
+        self._stakes()
+
+    def _stakes(self) -> None:
+        values = self.LADDERS[str(self.ladder.value)]
+        self.stake.options = [(str(v), v) for v in values[:-1]]
+        self.stake.value = values[0]
+        self._render()
+
+    def _render(self) -> None:
+        ladder = self.LADDERS[str(self.ladder.value)]
+        if self.stake.value is None:
+            return
+        stake = int(self.stake.value)
+        a = answer_values(ladder, stake, self.win.value / 100)
+        c = call_values(ladder, stake, self.win.value / 100, self.fold.value / 100)
+        self.result.value = (
+            f"<p><b>They raise to {a.proposed}. Accept or run?</b> Best: "
+            f"<b>{'accept' if a.best == 'accept' else 'run'}</b><br>{escape(a.explain())}</p>"
+            f"<p><b>You raise to {c.proposed}?</b> Best: <b>{c.best}</b><br>"
+            f"{escape(c.explain())}</p>")
+
+
+class IronHandView(widgets.VBox):  # type: ignore[misc]
+    """A blind iron hand to play: turn up one of your face-down cards each turn."""
+
+    def __init__(self, seed: int = 0, **kwargs: Any) -> None:
+        self.rng = random.Random(seed)
+        self.card_buttons = [widgets.Button(description=f"Turn up card {i + 1}")
+                             for i in range(3)]
+        for i, b in enumerate(self.card_buttons):
+            b.on_click(lambda _, i=i: self.turn_up(i))
+        self.deal_button = widgets.Button(description="Deal again", button_style="info")
+        self.deal_button.on_click(lambda _: self.deal())
+        self.board = widgets.HTML()
+        super().__init__([widgets.HBox(self.card_buttons + [self.deal_button]), self.board],
+                         **kwargs)
+        self.state = iron_start(self.rng)
+        self.message = ""
+        self._render()
+
+    def deal(self) -> None:
+        self.state, self.message = iron_start(self.rng), ""
+        self._render()
+
+    def turn_up(self, position: int) -> None:
+        """Turn up the learner's card at ``position``; an impossible choice only says why."""
+        try:
+            self.state, self.message = iron_play(self.state, position, self.rng), ""
+        except TrucoError as exc:
+            self.message = str(exc)
+        self._render()
+
+    def _render(self) -> None:
+        s = self.state
+        choices = iron_choices(s)
+        for i, b in enumerate(self.card_buttons):
+            b.disabled = i not in choices
+        mine = "".join(_card(None, face_down=True, label=f"your face-down card {i + 1}")
+                       for i in range(len(s.left[LEARNER])))
+        story = "".join(f"<li>{escape(line)}</li>" for line in iron_story(s))
+        warn = f"<p style='color:#a00'>{escape(self.message)}</p>" if self.message else ""
+        self.board.value = (
+            f"<p><b>{escape(iron_summary(s))}</b></p>{warn}"
+            f"<p>Vira: {_card(s.deal.vira, width=36)} &nbsp; Your cards (you are Ana): "
+            f"<span {_ROW}>{mine or '<i>none left</i>'}</span></p><ol>{story}</ol>")
+
+
+def demo_for(name: str, *, seed: int = 0) -> widgets.Widget:
+    """Build the demo a lesson step names (see :mod:`truco_learn.course.steps`)."""
+    from ..course.deals import find_line
+    from ..course.steps import demo_kind
+
+    kind, arg = demo_kind(name)
+    if kind == "hand":
+        return HandWalkView([find_line(arg)])
+    if kind == "lines":
+        return HandWalkView(line_group(arg))
+    if kind == "deck":
+        return DeckView()
+    if kind == "vira_picker":
+        return ViraPicker()
+    if kind == "calculator":
+        return StakeCalculatorView()
+    if kind == "iron":
+        return IronHandView(seed)
+    raise TrucoError(f"demo {name!r} is built by the lesson view")
+

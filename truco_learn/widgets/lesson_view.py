@@ -1,0 +1,124 @@
+"""The step-by-step lesson widget: Back / Next through a lesson's steps, with the step's demo
+under its text and the lesson's quiz at the end.
+
+In a notebook: ``from truco_learn.widgets.lesson_view import lesson; lesson(3)``.
+
+>>> view = lesson(2)
+>>> view.step_index, view.title.value.startswith("<h3>")
+(0, True)
+>>> view.next_button.click(); view.step_index
+1
+>>> type(view.current_demo).__name__
+'ViraPicker'
+>>> view.back_button.click(); view.step_index, view.back_button.disabled
+(0, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+from ..course.steps import Lesson, get_lesson
+from ..errors import TrucoError
+from .lesson_demos import demo_for
+
+__all__ = ["LessonView", "lesson", "QUIZ_SIZE"]
+
+QUIZ_SIZE = 8  # questions in a lesson's end quiz
+
+
+def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE) -> widgets.Widget:
+    """The end-of-lesson quiz: ``QuizView(make_quiz([number], size, seed))``."""
+    try:
+        from ..quiz import make_quiz
+        from .quiz_view import QuizView
+    except ImportError:  # the quiz widget has not landed in this checkout
+        return widgets.HTML("<p><i>The quiz for this lesson is not available yet.</i></p>")
+    return QuizView(make_quiz([number], size, seed))
+
+
+def play_widget(*, seed: int = 0) -> widgets.Widget:
+    """Lesson 7's game against the coach (the play session's widget)."""
+    return widgets.HTML("<p>Open <a href='play.ipynb' target='_blank'>Play against the "
+                        "coach</a> to play a full game with every move explained.</p>")
+
+
+class LessonView(widgets.VBox):  # type: ignore[misc]
+    """One lesson as a sequence of steps. Intents: :meth:`next`, :meth:`back`, :meth:`go`
+    (or click ``next_button`` / ``back_button``). Demos are built the first time their step is
+    shown and kept, so the page never holds more widgets than the steps seen so far need."""
+
+    def __init__(self, course_lesson: Lesson, *, seed: int = 0, **kwargs: Any) -> None:
+        self.lesson = course_lesson
+        self.seed = seed
+        self.title = widgets.HTML()
+        self.body = widgets.HTML()
+        self.progress = widgets.IntProgress(value=1, min=1, max=len(course_lesson.steps),
+                                            description="", layout=widgets.Layout(width="12em"))
+        self.position = widgets.HTML()
+        self.back_button = widgets.Button(description="◀ Back", tooltip="Previous step")
+        self.next_button = widgets.Button(description="Next ▶", tooltip="Next step",
+                                          button_style="primary")
+        self.back_button.on_click(lambda _: self.back())
+        self.next_button.on_click(lambda _: self.next())
+        self.demo_box = widgets.VBox()
+        self._demos: dict[str, widgets.Widget] = {}
+        self.step_index = 0
+        nav = widgets.HBox([self.back_button, self.next_button, self.progress, self.position],
+                           layout=widgets.Layout(align_items="center"))
+        super().__init__([self.title, self.body, self.demo_box, nav], **kwargs)
+        self.add_class("truco-lesson")
+        self.go(0)
+
+    @property
+    def step(self) -> Any:
+        return self.lesson.steps[self.step_index]
+
+    @property
+    def current_demo(self) -> widgets.Widget | None:
+        """The demo shown under the current step (``None`` if the step has none)."""
+        demo = self.step.demo
+        return None if demo is None else self._demos.get(demo)
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` (0-based); a step that does not exist changes nothing."""
+        steps = self.lesson.steps
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(steps):
+            raise TrucoError(f"lesson {self.lesson.number} has steps 0 to {len(steps) - 1}, "
+                             f"not {index!r}")
+        self.step_index = index
+        step = steps[index]
+        self.title.value = (f"<h3>Lesson {self.lesson.number} · {escape(self.lesson.title)}"
+                            f"</h3><h4>{escape(step.title)}</h4>")
+        self.body.value = f"<div class='truco-step'>{step.body}</div>"
+        self.demo_box.children = () if step.demo is None else (self._demo(step.demo),)
+        self.progress.value = index + 1
+        self.position.value = f"Step {index + 1} of {len(steps)}"
+        self.back_button.disabled = index == 0
+        self.next_button.disabled = index == len(steps) - 1
+
+    def next(self) -> None:
+        if self.step_index < len(self.lesson.steps) - 1:
+            self.go(self.step_index + 1)
+
+    def back(self) -> None:
+        if self.step_index > 0:
+            self.go(self.step_index - 1)
+
+    def _demo(self, name: str) -> widgets.Widget:
+        if name not in self._demos:
+            if name == "quiz":
+                self._demos[name] = quiz_widget(self.lesson.number, seed=self.seed)
+            elif name == "play":
+                self._demos[name] = play_widget(seed=self.seed)
+            else:
+                self._demos[name] = demo_for(name, seed=self.seed)
+        return self._demos[name]
+
+
+def lesson(number: int, *, seed: int = 0) -> LessonView:
+    """The lesson widget for lesson ``number`` (1..7); ``seed`` fixes its quiz and deals."""
+    return LessonView(get_lesson(number), seed=seed)
