@@ -36,7 +36,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
             if name == "-":
                 text = sys.stdin.read()
             else:
-                with open(name, encoding="utf-8") as f:
+                with open(name, encoding="utf-8-sig") as f:
                     text = f.read()
         except (OSError, UnicodeDecodeError) as exc:
             results = [({"error": {"message": f"cannot read {name}: {exc}"}}, 2)]

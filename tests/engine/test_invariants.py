@@ -25,7 +25,7 @@ MIXES: list[dict[str, Any]] = [
 
 
 def _cards_in(obs: dict[str, Any]) -> set[int]:
-    out = set()
+    out: set[int] = set()
     for key in ("hand", "partner_hand"):
         out.update(parse_card(c) for c in obs[key] or ())
     if obs["vira"]:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any, Mapping
 
 from ..errors import InvalidNotationError, ScenarioError, TrucoError
@@ -92,7 +93,9 @@ def run_scenario(data: Any) -> tuple[dict[str, Any], int]:
                 raise InvalidNotationError(f"unknown action {action!r}: an action is a string")
             state = step(state, action)
         except TrucoError as exc:
-            error = {"index": index, "action": action, "message": str(exc).split(" in <")[0]}
+            # as written in the input; NaN/Infinity would not be valid JSON on the way out
+            shown = str(action) if isinstance(action, float) and not math.isfinite(action) else action
+            error = {"index": index, "action": shown, "message": str(exc).split(" in <")[0]}
             break
     out = state_report(state)
     out["error"] = error
