@@ -27,6 +27,7 @@ app: install
 
 test: install-test
 	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbval-lax lessons/ -p no:cacheprovider
 	$(BIN)/mypy
 
 scenarios: install
