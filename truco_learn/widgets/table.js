@@ -87,7 +87,7 @@ function draw(model, el, state) {
     `<div class="tl-me${me && me.to_act ? " tl-active" : ""}">` +
     (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? ' <span class="tl-chip" title="dealer">D</span>' : ""}` +
       `${me.mao ? ' <span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""}</div>` : "") +
-    `<div class="tl-hand" aria-label="Your cards">${hand}</div>` +
+    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" aria-label="Your cards">${hand}</div>` +
     `<div class="tl-bar" role="toolbar" aria-label="Actions">${bar}${cover}${next}</div></div>` +
     `<ol class="tl-events" aria-label="What happened">${events}</ol></div>`;
 }
