@@ -1,0 +1,19 @@
+"""Assignments, progress and trustworthy results (no widgets here).
+
+- :mod:`.assignment`: the settings and the short assignment code that carries them.
+- :mod:`.store`: progress in SQLite, one transaction per answer.
+- :mod:`.session`: a student's side of an assignment.
+- :mod:`.results`: the results file a student downloads.
+- :mod:`.grading`: regrading results files, flags, class figures and CSV.
+"""
+
+from .assignment import Assignment, AssignmentCodeError, parse_lessons
+from .grading import ClassGrades, StudentGrade, grade_documents, grade_paths, grade_uploads
+from .results import ResultsFileError, build_results, parse_results_bytes
+from .session import AssignmentSession, LessonProgress
+from .store import ProgressStore, StoreError, default_db_path
+
+__all__ = ["Assignment", "AssignmentCodeError", "AssignmentSession", "ClassGrades",
+           "LessonProgress", "ProgressStore", "ResultsFileError", "StoreError", "StudentGrade",
+           "build_results", "default_db_path", "grade_documents", "grade_paths",
+           "grade_uploads", "parse_lessons", "parse_results_bytes"]

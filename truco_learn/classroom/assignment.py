@@ -1,0 +1,223 @@
+"""Assignments: the settings a teacher picks, packed into one short, URL-safe code.
+
+The code carries the title, the lessons, the number of questions, the pass mark, the variant,
+the due date and the quiz seed, plus a checksum, so a code mistyped or cut short in an e-mail is
+refused with a clear message instead of opening the wrong quiz.
+
+>>> a = Assignment("Ties week", (2, 3), questions=6, pass_pct=80, seed=12345)
+>>> code = a.code()
+>>> code.startswith("tl1") and Assignment.from_code(code) == a
+True
+>>> [len(items) for _, items in a.quizzes()]
+[3, 3]
+>>> Assignment.from_code(code[:-2])
+Traceback (most recent call last):
+...
+truco_learn.classroom.assignment.AssignmentCodeError: this assignment code is damaged (its checksum does not match): copy the whole link again, or ask your teacher for it
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import datetime as dt
+import hashlib
+import random
+import unicodedata
+from dataclasses import dataclass
+from urllib.parse import quote
+
+from ..engine.options import VARIANTS
+from ..errors import TrucoError
+from ..quiz import LESSON_KINDS, QuizItem, make_quiz
+
+CODE_PREFIX = "tl1"
+MAX_TITLE = 80
+MAX_QUESTIONS = 100
+SEED_LIMIT = 2 ** 30
+LESSON_NOTEBOOKS: dict[int, str] = {
+    1: "01_cards.ipynb", 2: "02_vira_and_manilhas.ipynb", 3: "03_tricks_and_ties.ipynb",
+    4: "04_betting.ipynb", 5: "05_eleven_and_iron.ipynb", 6: "06_partners.ipynb",
+    7: "07_play_and_review.ipynb",
+}
+LESSON_TITLES: dict[int, str] = {
+    1: "The cards", 2: "The vira and the manilhas", 3: "Tricks and ties", 4: "Betting",
+    5: "The hand of eleven and the iron hand", 6: "Playing with a partner", 7: "Play and review",
+}
+
+
+class AssignmentCodeError(TrucoError):
+    """An assignment code that cannot be read, or settings that make no assignment."""
+
+
+def clean_text(text: object, what: str, limit: int) -> str:
+    """NFC-normalized, whitespace-collapsed text; raise AssignmentCodeError if empty, too long
+    or holding control characters.
+
+    >>> clean_text("  Jose\\u0301   Silva ", "name", 40)
+    'José Silva'
+    """
+    if not isinstance(text, str):
+        raise AssignmentCodeError(f"the {what} must be text, got {type(text).__name__}")
+    t = " ".join(unicodedata.normalize("NFC", text).split())
+    if not t:
+        raise AssignmentCodeError(f"the {what} is empty")
+    if len(t) > limit:
+        raise AssignmentCodeError(f"the {what} is too long ({len(t)} characters, at most {limit})")
+    if any(unicodedata.category(ch).startswith("C") for ch in t):
+        raise AssignmentCodeError(f"the {what} holds control characters: {t!r}")
+    return t
+
+
+def parse_lessons(text: str) -> tuple[int, ...]:
+    """``"2,3,4"`` -> ``(2, 3, 4)``; raise AssignmentCodeError for anything else.
+
+    >>> parse_lessons("2, 3,4")
+    (2, 3, 4)
+    """
+    try:
+        lessons = tuple(int(p) for p in text.replace(" ", "").split(",") if p)
+    except ValueError:
+        raise AssignmentCodeError(f"lessons must be numbers separated by commas, like 2,3,4; "
+                                  f"got {text!r}") from None
+    return lessons
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """What a teacher assigns. ``seed`` makes every student's quiz the same."""
+
+    title: str
+    lessons: tuple[int, ...]
+    questions: int = 10
+    pass_pct: int = 80
+    variant: str = "paulista-2p"
+    due: str | None = None  # YYYY-MM-DD
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "title", clean_text(self.title, "title", MAX_TITLE))
+        lessons = tuple(self.lessons)
+        if not lessons or any(isinstance(n, bool) or not isinstance(n, int)
+                              or n not in LESSON_KINDS for n in lessons):
+            raise AssignmentCodeError(f"lessons must be lesson numbers from 1 to "
+                                      f"{max(LESSON_KINDS)}, got {list(lessons)}")
+        if len(set(lessons)) != len(lessons):
+            raise AssignmentCodeError(f"a lesson is listed twice: {list(lessons)}")
+        object.__setattr__(self, "lessons", lessons)
+        q = self.questions
+        if isinstance(q, bool) or not isinstance(q, int) or not len(lessons) <= q <= MAX_QUESTIONS:
+            raise AssignmentCodeError(f"questions must be a whole number from {len(lessons)} "
+                                      f"(one per lesson) to {MAX_QUESTIONS}, got {q!r}")
+        p = self.pass_pct
+        if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= 100:
+            raise AssignmentCodeError(f"the pass mark must be a percentage from 0 to 100, "
+                                      f"got {p!r}")
+        if self.variant not in VARIANTS:
+            raise AssignmentCodeError(f"unknown variant {self.variant!r} (known: "
+                                      f"{', '.join(VARIANTS)})")
+        if self.due is not None:
+            try:
+                dt.date.fromisoformat(self.due)
+            except (TypeError, ValueError):
+                raise AssignmentCodeError(f"the due date must look like 2026-12-15, got "
+                                          f"{self.due!r}") from None
+        s = self.seed
+        if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < SEED_LIMIT:
+            raise AssignmentCodeError(f"the seed must be a whole number from 0 to "
+                                      f"{SEED_LIMIT - 1}, got {s!r}")
+
+    @classmethod
+    def new(cls, title: str, lessons: tuple[int, ...], rng: random.Random,
+            **settings: object) -> "Assignment":
+        """An assignment with a fresh quiz seed drawn from ``rng``."""
+        return cls(title, lessons, seed=rng.randrange(SEED_LIMIT), **settings)  # type: ignore[arg-type]
+
+    # ---------------------------------------------------------------- code
+
+    def code(self) -> str:
+        """The assignment code: ``tl1`` + base64url(settings + checksum), no padding."""
+        due = "" if self.due is None else self.due.replace("-", "")
+        fields = [str(self.seed), "".join(map(str, self.lessons)), str(self.questions),
+                  str(self.pass_pct), str(VARIANTS.index(self.variant)), due, self.title]
+        body = "|".join(fields).encode("utf-8")
+        check = hashlib.sha256(body).digest()[:4]
+        return CODE_PREFIX + base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
+
+    @classmethod
+    def from_code(cls, code: object) -> "Assignment":
+        """Read an assignment code; raise AssignmentCodeError with a clear message."""
+        if not isinstance(code, str) or not code.strip():
+            raise AssignmentCodeError("no assignment code given: open the link your teacher "
+                                      "sent, or paste the code")
+        code = code.strip()
+        if not code.startswith(CODE_PREFIX):
+            raise AssignmentCodeError(f"{_short(code)} is not a truco-learn assignment code "
+                                      f"(codes start with {CODE_PREFIX!r})")
+        text = code[len(CODE_PREFIX):]
+        try:
+            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        except (binascii.Error, ValueError):
+            raise AssignmentCodeError(f"{_short(code)} is damaged: it holds characters a code "
+                                      "never has; copy the whole link again") from None
+        body, check = raw[:-4], raw[-4:]
+        if len(raw) < 5 or hashlib.sha256(body).digest()[:4] != check:
+            raise AssignmentCodeError("this assignment code is damaged (its checksum does not "
+                                      "match): copy the whole link again, or ask your teacher "
+                                      "for it")
+        try:
+            seed, lessons, questions, pass_pct, variant, due, title = body.decode(
+                "utf-8").split("|", 6)
+            due_iso = f"{due[:4]}-{due[4:6]}-{due[6:]}" if due else None
+            return cls(title, tuple(int(c) for c in lessons), int(questions), int(pass_pct),
+                       VARIANTS[int(variant)], due_iso, int(seed))
+        except (UnicodeDecodeError, ValueError, IndexError) as exc:
+            raise AssignmentCodeError(f"this assignment code was made by another version of "
+                                      f"truco-learn and cannot be read here ({exc})") from None
+
+    # ---------------------------------------------------------------- quizzes
+
+    def split(self) -> list[tuple[int, int]]:
+        """``(lesson, questions)`` for each lesson, in order; extra questions go first."""
+        n, extra = divmod(self.questions, len(self.lessons))
+        return [(lesson, n + (1 if i < extra else 0)) for i, lesson in enumerate(self.lessons)]
+
+    def quizzes(self) -> list[tuple[int, list[QuizItem]]]:
+        """Each lesson's quiz items, rebuilt from the assignment's seed (the same for every
+        student and for the grader)."""
+        return [(lesson, make_quiz([lesson], n, self.seed * 10 + lesson, self.variant))
+                for lesson, n in self.split()]
+
+    # ---------------------------------------------------------------- links
+
+    def voila_url(self, base: str = "http://localhost:8866") -> str:
+        """The local Voilà link (``make app`` serves ``lessons/`` on port 8866)."""
+        return f"{base.rstrip('/')}/voila/render/assignment.ipynb?code={self.code()}"
+
+    def binder_url(self, repo: str, ref: str = "HEAD") -> str:
+        """The Binder link for a GitHub repository URL or ``owner/name``.
+
+        >>> Assignment("T", (1,), 1, seed=1).binder_url("https://github.com/me/truco-learn")[:60]
+        'https://mybinder.org/v2/gh/me/truco-learn/HEAD?urlpath=voila'
+        """
+        slug = repo.strip().rstrip("/")
+        for head in ("https://github.com/", "http://github.com/", "github.com/"):
+            if slug.startswith(head):
+                slug = slug[len(head):]
+        if slug.endswith(".git"):
+            slug = slug[:-4]
+        if slug.count("/") != 1 or not all(slug.split("/")):
+            raise AssignmentCodeError(f"cannot build a Binder link from {repo!r}: give a GitHub "
+                                      "repository like https://github.com/OWNER/NAME")
+        path = quote(f"voila/render/lessons/assignment.ipynb?code={self.code()}", safe="")
+        return f"https://mybinder.org/v2/gh/{slug}/{ref}?urlpath={path}"
+
+    def describe(self) -> str:
+        """One line for the teacher: title, lessons, questions, pass mark, due date."""
+        due = f", due {self.due}" if self.due else ""
+        return (f"{self.title}: lessons {', '.join(map(str, self.lessons))}, "
+                f"{self.questions} questions, pass at {self.pass_pct}%, {self.variant}{due}")
+
+
+def _short(code: str) -> str:
+    return repr(code if len(code) <= 24 else code[:20] + "…")

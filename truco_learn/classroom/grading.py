@@ -1,0 +1,239 @@
+"""Grading results files: rebuild every item from the assignment's seed, regrade every answer,
+and flag files that are altered, from another assignment, or duplicates.
+
+>>> from .assignment import Assignment
+>>> from .results import build_results
+>>> a = Assignment("Demo", (1,), questions=2, seed=3)
+>>> (_, items), = a.quizzes()
+>>> doc = build_results(a, "Ana", {(1, 0): [(items[0].answer, "2026-11-30T10:00:00.000Z")]})
+>>> g = grade_documents(a, [("ana.json", doc)])
+>>> (g.students[0].name, g.students[0].percent, g.students[0].status)
+('Ana', 50, 'ok')
+>>> doc["claimed"]["right"] = 2; doc["claimed"]["percent"] = 100
+>>> grade_documents(a, [("ana.json", doc)]).students[0].status
+'altered'
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from ..quiz import QuizItem, grade
+from .assignment import Assignment
+from .results import ResultsFileError, checksum, parse_results_bytes, score_of
+
+STATUSES = ("ok", "altered", "other assignment", "duplicate")
+
+
+@dataclass
+class StudentGrade:
+    """One results file, regraded."""
+
+    file: str
+    name: str
+    right: int = 0
+    total: int = 0
+    percent: int = 0
+    passed: bool = False
+    status: str = "ok"  # one of STATUSES
+    problems: list[str] = field(default_factory=list)
+    missed_rules: list[str] = field(default_factory=list)  # wrong or unanswered, first try
+    rule_results: list[tuple[str, bool]] = field(default_factory=list)  # answered items
+    answered: int = 0
+
+    def flag(self, status: str, problem: str) -> None:
+        if self.status in ("ok", "altered") and status != "ok":
+            self.status = status
+        self.problems.append(problem)
+
+
+@dataclass
+class ClassGrades:
+    """Every file graded, the lines for files that could not be read, and class figures."""
+
+    assignment: Assignment
+    students: list[StudentGrade]
+    unreadable: list[tuple[str, str]]  # (file, one-line message)
+
+    @property
+    def clean(self) -> list[StudentGrade]:
+        """The trustworthy grades (status ok): these make the class figures."""
+        return [s for s in self.students if s.status == "ok"]
+
+    def rule_error_rates(self) -> list[tuple[str, float, int]]:
+        """``(rule, error rate, answers)`` over the clean grades, worst first."""
+        tally: dict[str, list[int]] = {}
+        for s in self.clean:
+            for rule, ok in s.rule_results:
+                t = tally.setdefault(rule, [0, 0])
+                t[0] += 0 if ok else 1
+                t[1] += 1
+        rates = [(rule, wrong / n, n) for rule, (wrong, n) in tally.items()]
+        return sorted(rates, key=lambda r: (-r[1], r[0]))
+
+    def csv_text(self) -> str:
+        """The grades as CSV (one row per file, flagged ones included, with their status)."""
+        out = io.StringIO()
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow(["student", "file", "status", "percent", "right", "total", "passed",
+                    "answered", "missed_rules", "problems"])
+        for s in self.students:
+            w.writerow([s.name, s.file, s.status, s.percent, s.right, s.total,
+                        "yes" if s.passed else "no", s.answered, " ".join(s.missed_rules),
+                        " | ".join(s.problems)])
+        for f, msg in self.unreadable:
+            w.writerow(["", f, "unreadable", "", "", "", "", "", "", msg])
+        return out.getvalue()
+
+    def report_lines(self) -> list[str]:
+        """The plain-text report the ``grade`` command prints."""
+        a = self.assignment
+        lines = [f"{a.describe()}"]
+        width = max([len(s.name) for s in self.students] + [8])
+        for s in self.students:
+            verdict = "pass" if s.passed else "FAIL"
+            line = (f"  {s.name:<{width}} {s.percent:>3}%  {s.right}/{s.total}  {verdict}")
+            if s.missed_rules:
+                line += f"  missed: {', '.join(sorted(set(s.missed_rules)))}"
+            if s.status != "ok":
+                line += f"  [{s.status.upper()}: {'; '.join(s.problems)}]"
+            lines.append(line)
+        for f, msg in self.unreadable:
+            lines.append(f"  {f}: unreadable: {msg}")
+        clean = self.clean
+        if clean:
+            mean = sum(s.percent for s in clean) / len(clean)
+            passed = sum(s.passed for s in clean)
+            lines.append(f"class: {len(clean)} graded, mean {mean:.0f}%, {passed} passed")
+            worst = [f"{r} {rate:.0%}" for r, rate, _ in self.rule_error_rates()[:5] if rate > 0]
+            if worst:
+                lines.append(f"rules most missed: {', '.join(worst)}")
+        else:
+            lines.append("class: no trustworthy results file to grade")
+        return lines
+
+
+def name_key(name: str) -> str:
+    """Names that differ only in case, accents' encoding or spacing are the same student."""
+    return " ".join(unicodedata.normalize("NFC", name).casefold().split())
+
+
+def _regrade(a: Assignment, doc: dict[str, Any], g: StudentGrade) -> None:
+    expected: dict[tuple[int, int], QuizItem] = {
+        (lesson, i): item for lesson, quiz in a.quizzes() for i, item in enumerate(quiz)}
+    listed: dict[tuple[int, int], dict[str, Any]] = {}
+    for entry in doc["items"]:
+        key = (entry["lesson"], entry["position"])
+        if key in listed:
+            g.flag("altered", f"lesson {key[0]} question {key[1] + 1} is listed twice")
+        listed[key] = entry
+    for key in sorted(set(listed) - set(expected)):
+        g.flag("altered", f"lesson {key[0]} question {key[1] + 1} is not in this assignment")
+    firsts: dict[tuple[int, int], bool] = {}
+    for key, item in expected.items():
+        where = f"lesson {key[0]} question {key[1] + 1}"
+        entry = listed.get(key)
+        if entry is None:
+            g.flag("altered", f"{where} is missing from the file")
+            g.missed_rules.append(item.rule)
+            continue
+        if (entry["kind"], entry["seed"], entry["variant"]) != (item.kind, item.seed,
+                                                                item.variant):
+            g.flag("altered", f"{where} was swapped for another item (seed {entry['seed']}, "
+                              f"the assignment's is {item.seed})")
+        for n, ans in enumerate(entry["answers"]):
+            ok = grade(item, ans["choice"]).correct
+            if ok != ans["correct"]:
+                g.flag("altered", f"{where}, answer {n + 1}: the file says "
+                                  f"{'right' if ans['correct'] else 'wrong'}, the regrade says "
+                                  f"{'right' if ok else 'wrong'}")
+            if n == 0:
+                firsts[key] = ok
+                g.rule_results.append((item.rule, ok))
+        if not firsts.get(key, False):
+            g.missed_rules.append(item.rule)
+    score = score_of(a, firsts)
+    g.right, g.total, g.percent, g.passed = (score["right"], score["total"], score["percent"],
+                                             score["passed"])
+    g.answered = len(firsts)
+    claimed = doc["claimed"]
+    for k in ("right", "total", "percent", "passed"):
+        if claimed.get(k) != score[k]:
+            g.flag("altered", f"the file claims {k} = {claimed.get(k)!r}, the regrade gives "
+                              f"{score[k]!r}")
+    if doc["checksum"] != checksum(doc):
+        g.flag("altered", "the content was edited after download (checksum does not match)")
+
+
+def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
+                    unreadable: Sequence[tuple[str, str]] = ()) -> ClassGrades:
+    """Regrade parsed results documents ``(file name, document)`` against assignment ``a``."""
+    code = a.code()
+    grades: list[StudentGrade] = []
+    seen_names: dict[str, str] = {}
+    seen_sums: dict[str, str] = {}
+    order = sorted(range(len(docs)), key=lambda i: (docs[i][1].get("created", ""), docs[i][0]))
+    for i in order:
+        fname, doc = docs[i]
+        g = StudentGrade(fname, doc["student"])
+        if doc["assignment"] != code:
+            g.flag("other assignment", "this file is from another assignment")
+        else:
+            _regrade(a, doc, g)
+        key = name_key(doc["student"])
+        if doc["checksum"] in seen_sums:
+            g.flag("duplicate", f"the same file as {seen_sums[doc['checksum']]}")
+        elif key in seen_names and g.status != "other assignment":
+            g.flag("duplicate", f"a second file for {doc['student']} (first: {seen_names[key]})")
+        seen_sums.setdefault(doc["checksum"], fname)
+        if g.status != "other assignment":
+            seen_names.setdefault(key, fname)
+        grades.append(g)
+    grades.sort(key=lambda s: (name_key(s.name), s.file))
+    return ClassGrades(a, grades, list(unreadable))
+
+
+def collect_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[tuple[str, str]]]:
+    """Expand directories to their ``*.json`` files; a path that does not exist is one line."""
+    files: list[Path] = []
+    missing: list[tuple[str, str]] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            files.extend(sorted(x for x in p.iterdir() if x.suffix.lower() == ".json"
+                                and x.is_file()))
+        elif p.is_file():
+            files.append(p)
+        else:
+            missing.append((str(p), "no such file or directory"))
+    return files, missing
+
+
+def grade_paths(a: Assignment, paths: Iterable[str | Path]) -> ClassGrades:
+    """Read and regrade every results file under ``paths`` (files or directories)."""
+    files, unreadable = collect_files(paths)
+    docs: list[tuple[str, dict[str, Any]]] = []
+    for f in files:
+        try:
+            docs.append((str(f), parse_results_bytes(f.read_bytes())))
+        except ResultsFileError as exc:
+            unreadable.append((str(f), str(exc)))
+        except OSError as exc:
+            unreadable.append((str(f), f"cannot read it: {exc.strerror or exc}"))
+    return grade_documents(a, docs, unreadable)
+
+
+def grade_uploads(a: Assignment, uploads: Sequence[tuple[str, bytes]]) -> ClassGrades:
+    """Regrade uploaded files ``(name, bytes)`` (the teacher notebook's upload button)."""
+    docs: list[tuple[str, dict[str, Any]]] = []
+    unreadable: list[tuple[str, str]] = []
+    for name, raw in uploads:
+        try:
+            docs.append((name, parse_results_bytes(raw)))
+        except ResultsFileError as exc:
+            unreadable.append((name, str(exc)))
+    return grade_documents(a, docs, unreadable)

@@ -1,0 +1,181 @@
+"""The results file a student downloads: assignment code, name, every item's seed, the answers
+with their timestamps, and the score the page computed.
+
+The file carries a checksum over its content. The student holds the file, so a checksum cannot
+prove anything alone (anyone can recompute it); it catches naive edits. The real check is the
+regrade in :mod:`.grading`, which rebuilds every item from the assignment's seed.
+
+>>> from .assignment import Assignment
+>>> a = Assignment("Demo", (1,), questions=2, seed=3)
+>>> (_, items), = a.quizzes()
+>>> doc = build_results(a, "Ana", {(1, 0): [(items[0].answer, "2026-11-30T10:00:00.000Z")]})
+>>> doc["claimed"]["right"], doc["claimed"]["total"], verify_checksum(doc)
+(1, 2, True)
+>>> parse_results_text(json.dumps(doc))["student"]
+'Ana'
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import unicodedata
+from typing import Any, Mapping, Sequence
+
+from ..errors import TrucoError
+from ..quiz import grade
+from .assignment import Assignment, AssignmentCodeError, clean_text
+
+FORMAT = "truco-learn-results"
+VERSION = 1
+MAX_FILE_BYTES = 1_000_000
+MAX_NAME = 80
+
+Answers = Mapping[tuple[int, int], Sequence[tuple[str, str]]]  # (lesson, position) -> attempts
+
+
+class ResultsFileError(TrucoError):
+    """A results file that cannot be read as one (the message says what is wrong)."""
+
+
+def checksum(doc: Mapping[str, Any]) -> str:
+    """SHA-256 over the canonical JSON of everything but the checksum itself."""
+    body = {k: v for k, v in doc.items() if k != "checksum"}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(("truco-learn/" + text).encode("utf-8")).hexdigest()
+
+
+def verify_checksum(doc: Mapping[str, Any]) -> bool:
+    return doc.get("checksum") == checksum(doc)
+
+
+def score_of(assignment: Assignment, firsts: Mapping[tuple[int, int], bool]) -> dict[str, Any]:
+    """The score from first-try correctness: right, total, percent (floored), passed."""
+    total = assignment.questions
+    right = sum(1 for ok in firsts.values() if ok)
+    pct = right * 100 // total
+    return {"right": right, "total": total, "percent": pct,
+            "passed": pct >= assignment.pass_pct}
+
+
+def build_results(assignment: Assignment, student: str, answers: Answers,
+                  created: str | None = None) -> dict[str, Any]:
+    """The results document for ``student``. ``answers[(lesson, position)]`` lists the attempts
+    ``(choice, ISO time)`` in order; correctness is computed here, in the kernel."""
+    name = clean_text(student, "student name", MAX_NAME)
+    items: list[dict[str, Any]] = []
+    firsts: dict[tuple[int, int], bool] = {}
+    for lesson, quiz in assignment.quizzes():
+        for position, item in enumerate(quiz):
+            attempts = []
+            for choice, at in answers.get((lesson, position), ()):
+                ok = grade(item, choice).correct
+                attempts.append({"choice": choice, "correct": ok, "at": at})
+                firsts.setdefault((lesson, position), ok)
+            items.append({"lesson": lesson, "position": position, "kind": item.kind,
+                          "seed": item.seed, "variant": item.variant, "answers": attempts})
+    doc: dict[str, Any] = {
+        "format": FORMAT, "version": VERSION, "assignment": assignment.code(),
+        "title": assignment.title, "student": name,
+        "created": created or dt.datetime.now(dt.timezone.utc).isoformat(
+            timespec="seconds").replace("+00:00", "Z"),
+        "items": items, "claimed": score_of(assignment, firsts),
+    }
+    doc["checksum"] = checksum(doc)
+    return doc
+
+
+def results_filename(doc: Mapping[str, Any]) -> str:
+    """A safe download name: ``results-ana-souza.json``.
+
+    >>> results_filename({"student": "Ana Souza / 3ºB"})
+    'results-ana-souza-3ob.json'
+    """
+    base = unicodedata.normalize("NFKD", str(doc.get("student", "student")))
+    slug = "".join(ch if ch.isalnum() else "-" for ch in base.encode("ascii", "ignore")
+                   .decode("ascii").lower())
+    slug = "-".join(p for p in slug.split("-") if p) or "student"
+    return f"results-{slug[:40]}.json"
+
+
+# ---------------------------------------------------------------- reading
+
+def parse_results_bytes(raw: bytes) -> dict[str, Any]:
+    """Decode and check a results file's bytes; raise ResultsFileError with one clear line."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise ResultsFileError(f"too large for a results file ({len(raw):,} bytes)")
+    if not raw.strip():
+        raise ResultsFileError("the file is empty")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise ResultsFileError(f"not UTF-8 text (byte {exc.start}): the file was re-saved in "
+                               "another encoding, so the student name cannot be trusted; ask "
+                               "for the original download") from None
+    return parse_results_text(text)
+
+
+def parse_results_text(text: str) -> dict[str, Any]:
+    """Parse and check the structure of a results document (not its grades)."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        where = "it is cut short" if exc.pos >= len(text.rstrip()) - 1 else f"line {exc.lineno}"
+        raise ResultsFileError(f"not valid JSON ({where}: {exc.msg})") from None
+    if not isinstance(doc, dict):
+        raise ResultsFileError("not a results file: the JSON is not an object")
+    if doc.get("format") != FORMAT:
+        raise ResultsFileError(f"not a truco-learn results file (format {doc.get('format')!r})")
+    if doc.get("version") != VERSION:
+        raise ResultsFileError(f"results file version {doc.get('version')!r} is not supported "
+                               f"(this truco-learn reads version {VERSION})")
+    for key, typ in (("assignment", str), ("student", str), ("created", str), ("items", list),
+                     ("claimed", dict), ("checksum", str)):
+        if not isinstance(doc.get(key), typ):
+            raise ResultsFileError(f"the field {key!r} is missing or has the wrong type")
+    try:
+        name = clean_text(doc["student"], "student name", MAX_NAME)
+    except AssignmentCodeError as exc:
+        raise ResultsFileError(str(exc)) from None
+    if "\ufffd" in name or _looks_mojibake(name):
+        raise ResultsFileError(f"the student name {name!r} is garbled (wrong text encoding): "
+                               "ask for the original download")
+    doc["student"] = name
+    for i, entry in enumerate(doc["items"]):
+        _check_item(i, entry)
+    claimed = doc["claimed"]
+    for key in ("right", "total", "percent"):
+        if isinstance(claimed.get(key), bool) or not isinstance(claimed.get(key), int):
+            raise ResultsFileError(f"claimed.{key} must be a whole number")
+    if not isinstance(claimed.get("passed"), bool):
+        raise ResultsFileError("claimed.passed must be true or false")
+    return doc
+
+
+def _looks_mojibake(name: str) -> bool:
+    """UTF-8 read as Latin-1 leaves pairs like 'Ã©' (é) or 'Ã£' (ã)."""
+    try:
+        fixed = name.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return False
+    return fixed != name
+
+
+def _check_item(i: int, entry: Any) -> None:
+    where = f"item {i + 1}"
+    if not isinstance(entry, dict):
+        raise ResultsFileError(f"{where} is not an object")
+    for key, typ in (("lesson", int), ("position", int), ("kind", str), ("seed", int),
+                     ("variant", str), ("answers", list)):
+        v = entry.get(key)
+        if not isinstance(v, typ) or isinstance(v, bool):
+            raise ResultsFileError(f"{where}: the field {key!r} is missing or has the wrong type")
+    for j, a in enumerate(entry["answers"]):
+        if (not isinstance(a, dict) or not isinstance(a.get("choice"), str)
+                or not isinstance(a.get("correct"), bool) or not isinstance(a.get("at"), str)):
+            raise ResultsFileError(f"{where}, answer {j + 1}: expected choice, correct and at")
+        try:
+            dt.datetime.fromisoformat(a["at"].replace("Z", "+00:00"))
+        except ValueError:
+            raise ResultsFileError(f"{where}, answer {j + 1}: bad timestamp {a['at']!r}") from None

@@ -1,0 +1,146 @@
+"""A student's side of an assignment, without widgets: the name, the quizzes from the code,
+every answer graded in the kernel and stored, progress per lesson, and the results file.
+
+Answers are kept in memory as well as in SQLite: if the database cannot be written (locked,
+read-only disk), nothing is lost: the answer waits and is written with the next one, and the
+results file is built from memory.
+
+>>> import tempfile, os
+>>> from .assignment import Assignment
+>>> from .store import ProgressStore
+>>> code = Assignment("Demo", (2, 3), questions=4, seed=9).code()
+>>> store = ProgressStore(os.path.join(tempfile.mkdtemp(), "p.sqlite3"))
+>>> s = AssignmentSession(code, store)
+>>> s.set_name("Ana")
+>>> item = s.quizzes[0][1][0]
+>>> s.answer(2, 0, item.answer).correct, s.progress()[0]
+(True, LessonProgress(lesson=2, total=2, answered=1, right=1))
+>>> AssignmentSession(code, store, "Ana").progress()[0].answered   # a second tab resumes
+1
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from ..quiz import Feedback, QuizItem, grade
+from .assignment import Assignment, clean_text
+from .results import MAX_NAME, build_results, results_filename
+from .store import ProgressStore, StoreError, now_iso
+
+
+@dataclass(frozen=True, slots=True)
+class LessonProgress:
+    lesson: int
+    total: int
+    answered: int
+    right: int  # right at the first try
+
+
+@dataclass(frozen=True, slots=True)
+class _Pending:
+    lesson: int
+    position: int
+    item: QuizItem
+    choice: str
+    correct: bool
+    at: str
+
+
+class AssignmentSession:
+    """Raises AssignmentCodeError for a bad code; store errors never lose an answer."""
+
+    def __init__(self, code: str, store: ProgressStore | None = None,
+                 student: str | None = None) -> None:
+        self.assignment = Assignment.from_code(code)
+        self.code = self.assignment.code()
+        self.quizzes: list[tuple[int, list[QuizItem]]] = self.assignment.quizzes()
+        self.store = store
+        self.student: str | None = None
+        self.attempts: dict[tuple[int, int], list[tuple[str, str]]] = {}
+        self.pending: list[_Pending] = []
+        self.store_problem: str | None = None
+        if student is not None:
+            self.set_name(student)
+
+    def item(self, lesson: int, position: int) -> QuizItem:
+        for n, quiz in self.quizzes:
+            if n == lesson:
+                return quiz[position]
+        raise KeyError(f"lesson {lesson} is not in this assignment")
+
+    def set_name(self, name: str) -> None:
+        """Set the student's name (once) and load the answers stored under it."""
+        clean = clean_text(name, "name", MAX_NAME)
+        if self.student is not None and clean != self.student:
+            raise ValueError(f"the name is already set to {self.student!r}")
+        self.student = clean
+        if self.store is None:
+            return
+        try:
+            self.store.start(self.code, clean)
+            stored = self.store.answers(self.code, clean)
+        except StoreError as exc:
+            self.store_problem = str(exc)
+            return
+        self.attempts = {}
+        for a in stored:
+            self.attempts.setdefault((a.lesson, a.position), []).append((a.choice, a.answered_at))
+
+    def answer(self, lesson: int, position: int, choice: str) -> Feedback:
+        """Grade an answer in the kernel, keep it, and write it to the store."""
+        if self.student is None:
+            raise ValueError("type your name first")
+        item = self.item(lesson, position)
+        fb = grade(item, choice)
+        at = now_iso()
+        self.attempts.setdefault((lesson, position), []).append((choice, at))
+        self.pending.append(_Pending(lesson, position, item, choice, fb.correct, at))
+        self.flush()
+        return fb
+
+    def flush(self) -> bool:
+        """Write the answers waiting for the store; ``False`` (and ``store_problem`` says why)
+        if the store refused, in which case they wait for the next try."""
+        if self.store is None or self.student is None:
+            self.pending.clear()
+            return True
+        while self.pending:
+            p = self.pending[0]
+            try:
+                self.store.record(self.code, self.student, p.lesson, p.position, p.item.kind,
+                                  p.item.seed, p.item.variant, p.choice, p.correct, p.item.rule,
+                                  p.at)
+            except StoreError as exc:
+                self.store_problem = str(exc)
+                return False
+            self.pending.pop(0)
+        self.store_problem = None
+        return True
+
+    def first_answers(self, lesson: int) -> dict[int, str]:
+        """Position -> the first answer given, for one lesson (to resume a quiz)."""
+        return {pos: att[0][0] for (n, pos), att in self.attempts.items() if n == lesson and att}
+
+    def progress(self) -> list[LessonProgress]:
+        """Per lesson, in order: questions, answered, right at the first try."""
+        out = []
+        for lesson, quiz in self.quizzes:
+            firsts = self.first_answers(lesson)
+            right = sum(1 for pos, choice in firsts.items() if grade(quiz[pos], choice).correct)
+            out.append(LessonProgress(lesson, len(quiz), len(firsts), right))
+        return out
+
+    def results(self) -> dict[str, Any]:
+        """The results document (see :mod:`.results`)."""
+        if self.student is None:
+            raise ValueError("type your name first")
+        return build_results(self.assignment, self.student, self.attempts)
+
+    def results_file(self) -> tuple[str, bytes]:
+        """``(file name, UTF-8 JSON bytes)`` for the download."""
+        doc = self.results()
+        return results_filename(doc), json.dumps(doc, ensure_ascii=False, indent=1).encode(
+            "utf-8")
