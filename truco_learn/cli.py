@@ -135,10 +135,28 @@ def _add_arena(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.set_defaults(func=_cmd_arena)
 
 
+# ---------------------------------------------------------------- assign, grade
+
+def _add_assign(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from .classroom.commands import add_assign_arguments, run_assign
+
+    p = sub.add_parser("assign", help="make an assignment code and the links to send students")
+    add_assign_arguments(p)
+    p.set_defaults(func=run_assign)
+
+
+def _add_grade(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    from .classroom.commands import add_grade_arguments, run_grade
+
+    p = sub.add_parser("grade", help="regrade students' results files, flag altered ones")
+    add_grade_arguments(p)
+    p.set_defaults(func=run_grade)
+
+
 # ---------------------------------------------------------------- main
 
 _ADDERS: list[Callable[[argparse._SubParsersAction], None]] = [  # type: ignore[type-arg]
-    _add_replay, _add_bench, _add_bot, _add_arena,
+    _add_replay, _add_bench, _add_bot, _add_arena, _add_assign, _add_grade,
 ]
 
 
