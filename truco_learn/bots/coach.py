@@ -30,6 +30,7 @@ from ..engine.observer import parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from ..errors import ConfigError
 from .base import Decision
+from .equity import equity_table
 from .facts import table_facts
 from .policy import rollout
 from .sampler import DealSampler
@@ -49,6 +50,7 @@ class Estimate:
     samples: int
     example: HandState
     points: tuple[tuple[int, ...], ...]  # per action, the net points of each sampled deal
+    match: tuple[float, ...]  # chance to win the game after this hand, per action
 
     def diff_se(self, i: int, j: int) -> float:
         """Standard error of ``ev[i] - ev[j]`` (paired: both use the same deals)."""
@@ -86,6 +88,10 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     sq = [0.0] * k
     wins = [0] * k
     pts_all: list[list[int]] = [[] for _ in range(k)]
+    eq = [0.0] * k
+    table = equity_table(example.deal.opts)
+    top = example.deal.opts.target
+    mine, theirs = example.deal.score[team], example.deal.score[1 - team]
     for _ in range(samples):
         s = sampler.sample(rng)
         seed = rng.getrandbits(48)
@@ -93,6 +99,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
             end = rollout(apply_legal(s, code), random.Random(seed))
             pts = end.points[team] - end.points[1 - team]
             pts_all[i].append(pts)
+            eq[i] += table[min(top, mine + end.points[team])][
+                min(top, theirs + end.points[1 - team])]
             tot[i] += pts
             sq[i] += pts * pts
             if end.winner == team:
@@ -101,7 +109,16 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     ev = tuple(t / n for t in tot)
     se = tuple(math.sqrt(max(0.0, q / n - m * m) / max(n - 1, 1)) for q, m in zip(sq, ev))
     return Estimate(actions, ev, se, tuple(w / n for w in wins), samples, example,
-                    tuple(tuple(p) for p in pts_all))
+                    tuple(tuple(p) for p in pts_all), tuple(e / n for e in eq))
+
+
+def best_index(est: Estimate, objective: str = "match") -> int:
+    """The best action: by chance to win the game (``match``), or by expected points
+    (``points``); ties go to more points, then to the higher win chance."""
+    if objective == "match":
+        return max(range(len(est.actions)),
+                   key=lambda i: (round(est.match[i], 4), est.ev[i], est.win[i], -i))
+    return max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
 
 
 class CoachBot:
@@ -110,11 +127,13 @@ class CoachBot:
     name = "coach"
 
     def __init__(self, level: str = "normal", seed: int = 0, bluff_rate: float = 0.25,
-                 bluff_margin: float = 0.08, samples: int | None = None) -> None:
+                 bluff_margin: float = 0.08, samples: int | None = None,
+                 objective: str = "match") -> None:
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
         self.level = level
         self.samples = LEVELS[level] if samples is None else samples
+        self.objective = objective
         self.seed = seed
         self.bluff_rate = bluff_rate
         self.bluff_margin = bluff_margin
@@ -123,7 +142,7 @@ class CoachBot:
         """Choose the action with the best expected points and explain it."""
         rng = decision_rng(self.seed, observation)
         est = estimate(observation, self.samples, rng)
-        best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
+        best = best_index(est, self.objective)
         chosen = best
         bluff = False
         if RAISE in est.actions and est.example.pending is None:
