@@ -58,9 +58,9 @@ def test_vira_picker_shows_that_hands_manilhas() -> None:
     assert [card_str(c) for c in picker.manilhas] == ["QC", "QH", "QS", "QD"]  # vira 7D
     picker.picker.value = parse_card("3H")  # as the dropdown does
     assert [card_str(c) for c in picker.manilhas] == ["4C", "4H", "4S", "4D"]
-    assert "wraps" in picker.facts.value and "The manilhas are the <b>4</b>s" in picker.facts.value
+    assert "wraps" in picker.facts.value and "The manilhas are the <b>fours</b>" in picker.facts.value
     picker.pick("QS")
-    assert "<b>J</b>s" in picker.facts.value and "below the jack" in picker.facts.value
+    assert "<b>jacks</b>" in picker.facts.value and "below the jack" in picker.facts.value
     with pytest.raises(TrucoError):
         picker.pick("9X")
     assert picker.picker.value == parse_card("QS")
@@ -153,4 +153,32 @@ def test_lesson_view_widget_count_stays_small() -> None:
 
 def test_lesson_view_from_a_lesson_object() -> None:
     view = LessonView(LESSONS[0], seed=3)
-    assert view.seed == 3 and "Lesson 1" in view.title.value
+    assert view.seed == 3 and "Lesson 1, step 1" in view.title.value
+
+
+@pytest.mark.parametrize("number", range(1, 8))
+def test_each_lesson_ends_with_its_quiz(number: int) -> None:
+    from truco_learn.quiz import LESSON_KINDS
+
+    view = lesson(number, seed=4)
+    view.go(len(view.lesson.steps) - 1)
+    quiz = view.current_demo
+    assert type(quiz).__name__ == "QuizView"
+    item = quiz.current
+    assert item.kind in LESSON_KINDS[number]
+    assert quiz.answer(item.answer).correct and quiz.score == 1
+    quiz.next()
+    wrong = next(c for c in quiz.current.choices if c != quiz.current.answer)
+    assert not quiz.answer(wrong).correct and quiz.score == 1
+
+
+def test_lesson_7_embeds_a_game_against_the_coach() -> None:
+    view = lesson(7, seed=5)
+    view.next()
+    app = view.play_app
+    assert app is not None and view.current_demo is app.widget
+    session = app.session
+    assert session is not None and session.learner_to_act
+    before = len(session.events)
+    app.click(app.table.enabled_actions()[0])
+    assert len(app.session.events) > before  # type: ignore[union-attr]

@@ -72,10 +72,13 @@ def hand_html(state: HandState, sentence: str = "") -> str:
         f"trick {i + 1}: {'tied' if t.result < 0 else team_name(t.result, n)}"
         for i, t in enumerate(state.tricks)) or "no trick finished yet"
     say = escape(sentence) + (" " if sentence else "") + escape(lead_sentence(state))
-    return (f"<div {_ROW}>{' &nbsp; '.join(head)}</div>"
+    return (f"<div style='background:#f3f6fb;border-left:4px solid #1f5fbf;padding:6px 10px;"
+            f"margin:4px 0' aria-live='polite'>{say}</div>"
+            f"<div {_ROW}>{' &nbsp; '.join(head)}</div>"
+            f"<div style='display:flex;gap:24px;flex-wrap:wrap;align-items:flex-start'>"
             f"<table>{''.join(rows)}</table>"
-            f"<div><b>{caption}:</b><div {_ROW}>{table}</div></div>"
-            f"<p><small>{results}</small></p><p aria-live='polite'>{say}</p>")
+            f"<div><b>{caption}:</b><div {_ROW}>{table}</div>"
+            f"<p><small>{results}</small></p></div></div>")
 
 
 class HandWalkView(widgets.VBox):  # type: ignore[misc]
@@ -182,15 +185,18 @@ class ViraPicker(widgets.VBox):  # type: ignore[misc]
         f = vira_facts(int(self.picker.value))
         mans = "".join(
             f"<div style='text-align:center'>{card_svg(c, manilha=name.split(', ')[1])}"
-            f"<br><small>{escape(meaning)}</small></div>"
-            for c, name, meaning in zip(f.manilhas, f.names, MANILHA_MEANINGS))
+            f"<br><small>{place}</small></div>"
+            for c, name, place in zip(f.manilhas, f.names, ("1st", "2nd", "3rd", "4th")))
+        meanings = "".join(f"<li>{escape(m)}</li>" for m in MANILHA_MEANINGS)
+        rank_word = dict(ordinary_ranking())[f.manilha_rank] + "s"  # "queens", "fours"
         notes = "".join(f"<li>{escape(n)}</li>" for n in f.notes)
         order = " &gt; ".join(escape(o.split(", ")[-1]) if i < 4 else escape(o)
                               for i, o in enumerate(f.order))
         self.facts.value = (
             f"<div {_ROW}><div style='text-align:center'>{card_svg(f.vira, width=56)}"
             f"<br><small>the vira</small></div><div style='padding:0 1em'>→</div>{mans}</div>"
-            f"<p>The manilhas are the <b>{f.manilha_rank}</b>s.</p><ul>{notes}</ul>"
+            f"<p>The manilhas are the <b>{rank_word}</b>, strongest first:</p><ol>{meanings}</ol>"
+            f"<ul>{notes}</ul>"
             f"<p><b>This hand, strongest first:</b> {order}.</p>")
 
 
@@ -203,9 +209,11 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
         self.stake = widgets.Dropdown(description="Stake now:")
         style = {"description_width": "initial"}
-        self.win = widgets.IntSlider(value=50, min=0, max=100, step=5, style=style,
+        wide = widgets.Layout(width="36em")
+        self.win = widgets.IntSlider(value=50, min=0, max=100, step=5, style=style, layout=wide,
                                      description="Chance you win the hand (%):")
         self.fold = widgets.IntSlider(value=30, min=0, max=100, step=5, style=style,
+                                      layout=widgets.Layout(width="36em"),
                                       description="Chance they run from your call (%):")
         self.result = widgets.HTML()
         self.ladder.observe(lambda _: self._stakes(), names="value")

@@ -4,7 +4,7 @@ under its text and the lesson's quiz at the end.
 In a notebook: ``from truco_learn.widgets.lesson_view import lesson; lesson(3)``.
 
 >>> view = lesson(2)
->>> view.step_index, view.title.value.startswith("<h3>")
+>>> view.step_index, view.title.value.startswith("<h3")
 (0, True)
 >>> view.next_button.click(); view.step_index
 1
@@ -23,27 +23,19 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 
 from ..course.steps import Lesson, get_lesson
 from ..errors import TrucoError
+from ..quiz import make_quiz
 from .lesson_demos import demo_for
+from .play_app import PlayApp
+from .quiz_view import QuizView
 
 __all__ = ["LessonView", "lesson", "QUIZ_SIZE"]
 
 QUIZ_SIZE = 8  # questions in a lesson's end quiz
 
 
-def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE) -> widgets.Widget:
+def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE) -> QuizView:
     """The end-of-lesson quiz: ``QuizView(make_quiz([number], size, seed))``."""
-    try:
-        from ..quiz import make_quiz
-        from .quiz_view import QuizView
-    except ImportError:  # the quiz widget has not landed in this checkout
-        return widgets.HTML("<p><i>The quiz for this lesson is not available yet.</i></p>")
     return QuizView(make_quiz([number], size, seed))
-
-
-def play_widget(*, seed: int = 0) -> widgets.Widget:
-    """Lesson 7's game against the coach (the play session's widget)."""
-    return widgets.HTML("<p>Open <a href='play.ipynb' target='_blank'>Play against the "
-                        "coach</a> to play a full game with every move explained.</p>")
 
 
 class LessonView(widgets.VBox):  # type: ignore[misc]
@@ -65,11 +57,12 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         self.back_button.on_click(lambda _: self.back())
         self.next_button.on_click(lambda _: self.next())
         self.demo_box = widgets.VBox()
+        self.play_app: PlayApp | None = None  # lesson 7's game, once its step is shown
         self._demos: dict[str, widgets.Widget] = {}
         self.step_index = 0
         nav = widgets.HBox([self.back_button, self.next_button, self.progress, self.position],
                            layout=widgets.Layout(align_items="center"))
-        super().__init__([self.title, self.body, self.demo_box, nav], **kwargs)
+        super().__init__([self.title, nav, self.body, self.demo_box], **kwargs)
         self.add_class("truco-lesson")
         self.go(0)
 
@@ -91,8 +84,8 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
                              f"not {index!r}")
         self.step_index = index
         step = steps[index]
-        self.title.value = (f"<h3>Lesson {self.lesson.number} · {escape(self.lesson.title)}"
-                            f"</h3><h4>{escape(step.title)}</h4>")
+        self.title.value = (f"<h3 aria-label='Lesson {self.lesson.number}, step {index + 1}: "
+                            f"{escape(step.title)}'>{escape(step.title)}</h3>")
         self.body.value = f"<div class='truco-step'>{step.body}</div>"
         self.demo_box.children = () if step.demo is None else (self._demo(step.demo),)
         self.progress.value = index + 1
@@ -113,7 +106,8 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
             if name == "quiz":
                 self._demos[name] = quiz_widget(self.lesson.number, seed=self.seed)
             elif name == "play":
-                self._demos[name] = play_widget(seed=self.seed)
+                self.play_app = PlayApp(seed=self.seed)
+                self._demos[name] = self.play_app.widget
             else:
                 self._demos[name] = demo_for(name, seed=self.seed)
         return self._demos[name]
