@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from truco_learn.course.stakes import answer_values, call_values, fold_pays, next_value
+from truco_learn.course.stakes import (answer_values, call_values, eleven_values, fold_pays,
+                                       next_value)
 from truco_learn.engine import make_options, new_hand, step
 from truco_learn.errors import ConfigError
 
@@ -61,3 +62,26 @@ def test_next_value_and_errors() -> None:
         answer_values((3, 1), 3, 0.5)
     with pytest.raises(ConfigError, match="propose"):
         fold_pays(P, 1)
+
+
+@pytest.mark.parametrize("variant,score", [("paulista-2p", (11, 0)), ("mineiro-2p", (10, 0))])
+def test_eleven_values_use_the_engine_points(variant: str, score: tuple[int, int]) -> None:
+    opts = make_options(variant)
+    vira = "3D" if opts.manilhas == "vira" else None
+    hands = [["4C", "5C", "6C"], ["4H", "5H", "6H"]] if vira else [["5C", "6C", "QC"],
+                                                                   ["5H", "6H", "QH"]]
+    s = step(new_hand(variant, 1, hands, vira, score), "onze:fold")
+    e = eleven_values(0.5, opts.eleven_value, opts.eleven_fold)
+    assert s.points == (0, e.fold)
+    s = new_hand(variant, 1, hands, vira, score)
+    assert s.stake == e.value
+    at = eleven_values(e.break_even, e.value, e.fold)
+    assert at.play == pytest.approx(at.run)
+    assert eleven_values(1.0).best == "play" and eleven_values(0.0).best == "run"
+
+
+def test_eleven_values_errors() -> None:
+    with pytest.raises(ConfigError, match="from 0 to 1"):
+        eleven_values(2)
+    with pytest.raises(ConfigError, match="makes no sense"):
+        eleven_values(0.5, value=1, fold=3)

@@ -130,3 +130,47 @@ def call_values(ladder: Sequence[int], stake: int, win_chance: float,
     no_call = play * stake
     return CallValues(stake, proposed, win_chance, fold_chance, call, no_call,
                       "call" if call > no_call else "no call")
+
+
+@dataclass(frozen=True, slots=True)
+class ElevenValues:
+    """Expected points of playing or running a hand of eleven (or ten)."""
+
+    value: int  # what the hand is worth when played
+    fold: int  # what the other team scores when you run
+    win_chance: float
+    play: float
+    run: float
+    break_even: float
+    best: str
+
+    def explain(self) -> str:
+        """The arithmetic as sentences.
+
+        >>> print(eleven_values(0.5).explain())
+        Play: you win 3 with chance 50% and lose 3 otherwise, so on average +0 points. Run: the other team scores 1, -1. Playing pays once you win more than 33% of such hands, so here: play.
+        """
+        return (f"Play: you win {self.value} with chance {round(self.win_chance * 100)}% and "
+                f"lose {self.value} otherwise, so on average {self.play:+g} points. Run: the "
+                f"other team scores {self.fold}, {self.run:+g}. Playing pays once you win more "
+                f"than {round(self.break_even * 100)}% of such hands, so here: {self.best}.")
+
+
+def eleven_values(win_chance: float, value: int = 3, fold: int = 1) -> ElevenValues:
+    """Play or run at eleven: Paulista ``value=3, fold=1``, Mineiro ``value=4, fold=2``.
+
+    (Points only: near the end of the game, losing 3 can matter more than the average says.)
+
+    >>> e = eleven_values(0.25, value=4, fold=2)
+    >>> e.play, e.run, e.best, e.break_even
+    (-2.0, -2.0, 'play', 0.25)
+    """
+    if isinstance(win_chance, bool) or not isinstance(win_chance, (int, float)) or not (
+            0 <= win_chance <= 1):
+        raise ConfigError(f"win chance {win_chance!r} must be a number from 0 to 1")
+    if not 0 < fold < value:
+        raise ConfigError(f"a hand of eleven worth {value!r} with {fold!r} for running "
+                          "makes no sense: expected 0 < fold < value")
+    play = win_chance * value - (1 - win_chance) * value
+    return ElevenValues(value, fold, win_chance, play, -float(fold),
+                        (value - fold) / (2 * value), "play" if play >= -fold else "run")

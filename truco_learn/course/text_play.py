@@ -57,6 +57,11 @@ truco</b>. If she runs, the other team scores <b>1</b>.</p>""", "hand:eleven_pla
 point instead of 3.</p>
 <p>With four players the two partners at eleven see <b>each other's</b> cards before the
 decision.</p>""", "lines:eleven"),
+    Step("The arithmetic of eleven", """
+<p>Playing risks 3 points to win 3. Running costs 1. So playing pays, on average, as soon as
+you win more than <b>1 in 3</b> of such hands.</p>
+<p>But the score matters too: losing 3 can bring the other team close to 12. Try the
+calculator's last line.</p>""", "calculator"),
     Step("Worked example", """
 <p>Ana is at 11, Bruno at 4. She holds 4, 6 and queen, no manilha. If she plays, she might
 lose 3 and let Bruno reach 7. If she runs, Bruno only gets 1 (11 to 5), and Ana plays the

@@ -24,7 +24,7 @@ from ..course.deals import line_group
 from ..course.iron import LEARNER, iron_choices, iron_play, iron_start, iron_story, iron_summary
 from ..course.scripted import (ScriptedHand, hand_frames, lead_sentence, narrate, seat_name,
                                team_name)
-from ..course.stakes import answer_values, call_values
+from ..course.stakes import answer_values, call_values, eleven_values
 from ..engine.cards import DECK
 from ..engine.state import HandState
 from ..errors import TrucoError
@@ -204,6 +204,7 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
     """Lesson 4's expected-points calculator: answer a raise, or make one."""
 
     LADDERS = {"Paulista 1-3-6-9-12": (1, 3, 6, 9, 12), "Mineiro 2-4-6-10-12": (2, 4, 6, 10, 12)}
+    ELEVEN = {"Paulista 1-3-6-9-12": (3, 1), "Mineiro 2-4-6-10-12": (4, 2)}  # value, fold
 
     def __init__(self, **kwargs: Any) -> None:
         self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
@@ -235,11 +236,14 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         stake = int(self.stake.value)
         a = answer_values(ladder, stake, self.win.value / 100)
         c = call_values(ladder, stake, self.win.value / 100, self.fold.value / 100)
+        e = eleven_values(self.win.value / 100, *self.ELEVEN[str(self.ladder.value)])
         self.result.value = (
             f"<p><b>They raise to {a.proposed}. Accept or run?</b> Best: "
             f"<b>{'accept' if a.best == 'accept' else 'run'}</b><br>{escape(a.explain())}</p>"
             f"<p><b>You raise to {c.proposed}?</b> Best: <b>{c.best}</b><br>"
-            f"{escape(c.explain())}</p>")
+            f"{escape(c.explain())}</p>"
+            f"<p><b>At {'eleven' if e.value == 3 else 'ten'}: play or run?</b> Best: "
+            f"<b>{e.best}</b><br>{escape(e.explain())}</p>")
 
 
 class IronHandView(widgets.VBox):  # type: ignore[misc]
