@@ -174,25 +174,28 @@ def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
                     unreadable: Sequence[tuple[str, str]] = ()) -> ClassGrades:
     """Regrade parsed results documents ``(file name, document)`` against assignment ``a``."""
     code = a.code()
-    grades: list[StudentGrade] = []
-    seen_names: dict[str, str] = {}
-    seen_sums: dict[str, str] = {}
-    order = sorted(range(len(docs)), key=lambda i: (docs[i][1].get("created", ""), docs[i][0]))
-    for i in order:
-        fname, doc = docs[i]
+    graded: list[tuple[StudentGrade, dict[str, Any]]] = []
+    for fname, doc in docs:
         g = StudentGrade(fname, doc["student"])
         if doc["assignment"] != code:
             g.flag("other assignment", "this file is from another assignment")
         else:
             _regrade(a, doc, g)
+        graded.append((g, doc))
+    # duplicates: the trustworthy file of a student counts, then the earliest; later ones flag
+    graded.sort(key=lambda gd: (gd[0].status != "ok", gd[1].get("created", ""), gd[0].file))
+    seen_names: dict[str, str] = {}
+    seen_sums: dict[str, str] = {}
+    grades: list[StudentGrade] = []
+    for g, doc in graded:
         key = name_key(doc["student"])
         if doc["checksum"] in seen_sums:
             g.flag("duplicate", f"the same file as {seen_sums[doc['checksum']]}")
         elif key in seen_names and g.status != "other assignment":
             g.flag("duplicate", f"a second file for {doc['student']} (first: {seen_names[key]})")
-        seen_sums.setdefault(doc["checksum"], fname)
+        seen_sums.setdefault(doc["checksum"], g.file)
         if g.status != "other assignment":
-            seen_names.setdefault(key, fname)
+            seen_names.setdefault(key, g.file)
         grades.append(g)
     grades.sort(key=lambda s: (name_key(s.name), s.file))
     return ClassGrades(a, grades, list(unreadable))

@@ -121,8 +121,11 @@ def parse_results_text(text: str) -> dict[str, Any]:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        where = "it is cut short" if exc.pos >= len(text.rstrip()) - 1 else f"line {exc.lineno}"
-        raise ResultsFileError(f"not valid JSON ({where}: {exc.msg})") from None
+        cut = (exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
+               or text.count("{") > text.count("}") or text.count("[") > text.count("]"))
+        where = "it looks cut short" if cut else f"line {exc.lineno}"
+        raise ResultsFileError(f"not valid JSON ({where}: {exc.msg}); ask for the file "
+                               "again") from None
     if not isinstance(doc, dict):
         raise ResultsFileError("not a results file: the JSON is not an object")
     if doc.get("format") != FORMAT:

@@ -1,0 +1,169 @@
+"""The whole loop: assign (CLI), a simulated student answers through the quiz API (some right,
+some wrong, a retry), downloads the results file, the teacher grades (CLI): exact scores, and
+every kind of tampered or broken file is flagged while the rest are still graded."""
+
+from __future__ import annotations
+
+import copy
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore, grade_paths
+from truco_learn.classroom.results import checksum
+from truco_learn.cli import main
+from truco_learn.quiz import QuizItem
+
+
+def wrong(item: QuizItem) -> str:
+    return next(c for c in item.choices if c != item.answer)
+
+
+def assign(capsys: pytest.CaptureFixture[str], *extra: str) -> str:
+    assert main(["assign", "--title", "Ties week", "--lessons", "2,3", "--questions", "6",
+                 "--pass", "60", "--seed", "4242", "--repo", "https://github.com/me/truco",
+                 *extra]) == 0
+    out = capsys.readouterr().out
+    code = out.split("Assignment code: ")[1].split()[0]
+    assert f"assignment.ipynb?code={code}" in out and "mybinder.org/v2/gh/me/truco" in out
+    return code
+
+
+def student(code: str, store: ProgressStore, name: str, right: set[int],
+            folder: Path) -> Path:
+    """Answer question k right if k in ``right`` (counting over the whole assignment), else
+    wrong then right (a retry); download the results file into ``folder``."""
+    s = AssignmentSession(code, store)
+    s.set_name(name)
+    k = 0
+    for lesson, quiz in s.quizzes:
+        for pos, item in enumerate(quiz):
+            if k in right:
+                assert s.answer(lesson, pos, item.answer).correct
+            else:
+                assert not s.answer(lesson, pos, wrong(item)).correct
+                assert s.answer(lesson, pos, item.answer).correct  # the retry
+            k += 1
+    fname, data = s.results_file()
+    path = folder / fname
+    path.write_bytes(data)
+    return path
+
+
+def rewrite(path: Path, doc: dict[str, Any], fix_checksum: bool = True) -> None:
+    if fix_checksum:
+        doc["checksum"] = checksum(doc)
+    path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+
+
+def test_assign_answer_export_grade(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = assign(capsys)
+    store = ProgressStore(tmp_path / "progress.sqlite3")
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    ana = student(code, store, "Ana Souza", {0, 1, 2, 3, 4, 5}, inbox)      # 6/6 = 100%
+    bruno = student(code, store, "Bruno", {0, 2, 4}, inbox)                 # 3/6 = 50%
+    carla = student(code, store, "Carla Mão", {1, 2, 3, 5}, inbox)          # 4/6 = 66%
+    assert ana.name == "results-ana-souza.json"
+
+    out_csv = tmp_path / "grades.csv"
+    status = main(["grade", str(inbox), "--assignment", code, "--csv", str(out_csv)])
+    out = capsys.readouterr().out
+    assert status == 0, out
+    rows = {r["student"]: r for r in csv.DictReader(out_csv.open(encoding="utf-8"))}
+    assert {n: (r["percent"], r["right"], r["total"], r["passed"], r["status"])
+            for n, r in rows.items()} == {
+        "Ana Souza": ("100", "6", "6", "yes", "ok"),
+        "Bruno": ("50", "3", "6", "no", "ok"),
+        "Carla Mão": ("66", "4", "6", "yes", "ok"),
+    }
+    a = Assignment.from_code(code)
+    rules = [item.rule for _, quiz in a.quizzes() for item in quiz]
+    assert sorted(rows["Bruno"]["missed_rules"].split()) == sorted(rules[k] for k in (1, 3, 5))
+    assert "Bruno" in out and "50%" in out and "class: 3 graded, mean 72%, 2 passed" in out
+
+    # the teacher gets edited copies: each is flagged, the honest files are still graded
+    doc = json.loads(bruno.read_text(encoding="utf-8"))
+    naive = copy.deepcopy(doc)                 # claims right without fixing the checksum
+    naive["items"][1]["answers"][0]["correct"] = True
+    naive["claimed"].update(right=4, percent=66, passed=True)
+    rewrite(inbox / "bruno-naive.json", naive, fix_checksum=False)
+    clever = copy.deepcopy(naive)              # ... and with the checksum recomputed
+    clever["student"] = "Bruno B"
+    rewrite(inbox / "bruno-clever.json", clever)
+    swapped = copy.deepcopy(doc)               # an easier item swapped in (another seed)
+    swapped["student"] = "Bruno C"
+    swapped["items"][0]["seed"] += 1
+    rewrite(inbox / "bruno-swapped.json", swapped)
+    dropped = copy.deepcopy(doc)               # a missed question removed
+    dropped["student"] = "Bruno D"
+    del dropped["items"][1]
+    rewrite(inbox / "bruno-dropped.json", dropped)
+    (inbox / "ana-again.json").write_bytes(ana.read_bytes())           # a duplicate
+    other = student(Assignment("Other", (2, 3), 6, 60, seed=1).code(), store, "Dani",
+                    {0}, tmp_path)
+    (inbox / "dani.json").write_bytes(other.read_bytes())              # another assignment
+    (inbox / "cut.json").write_bytes(carla.read_bytes()[:200])         # truncated
+    (inbox / "latin1.json").write_bytes(carla.read_text(encoding="utf-8").replace(
+        "Carla Mão", "Carla Mão 2").encode("cp1252", "replace"))      # re-saved as cp1252
+    (inbox / "notes.json").write_text("[1, 2, 3]", encoding="utf-8")   # not a results file
+
+    status = main(["grade", str(inbox), "--assignment", code, "--csv", str(out_csv)])
+    out = capsys.readouterr().out
+    assert status == 1
+    rows_all = list(csv.DictReader(out_csv.open(encoding="utf-8")))
+    by_file = {Path(r["file"]).name: r for r in rows_all}
+    assert by_file["bruno-naive.json"]["status"] == "duplicate"  # same name as bruno's file
+    assert "checksum" in by_file["bruno-naive.json"]["problems"]
+    assert by_file["bruno-clever.json"]["status"] == "altered"
+    assert "regrade says wrong" in by_file["bruno-clever.json"]["problems"]
+    assert by_file["bruno-clever.json"]["percent"] == "50"  # the regraded score, not the claim
+    assert by_file["bruno-swapped.json"]["status"] == "altered"
+    assert "swapped" in by_file["bruno-swapped.json"]["problems"]
+    assert by_file["bruno-dropped.json"]["status"] == "altered"
+    assert "missing" in by_file["bruno-dropped.json"]["problems"]
+    # of two identical files, one counts and the other is the duplicate
+    assert {by_file["ana-again.json"]["status"], by_file[ana.name]["status"]} == {
+        "ok", "duplicate"}
+    assert by_file["dani.json"]["status"] == "other assignment"
+    assert by_file["cut.json"]["status"] == "unreadable"
+    assert "cut short" in by_file["cut.json"]["problems"]
+    assert by_file["latin1.json"]["status"] == "unreadable"
+    assert "UTF-8" in by_file["latin1.json"]["problems"]
+    assert by_file["notes.json"]["status"] == "unreadable"
+    for honest in (bruno, carla):
+        assert by_file[honest.name]["status"] == "ok"
+    assert "class: 3 graded, mean 72%, 2 passed" in out
+    assert sum(1 for line in out.splitlines() if "unreadable" in line) == 3
+
+
+def test_grade_errors_are_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code = assign(capsys)
+    assert main(["grade", str(tmp_path), "--assignment", code]) == 2
+    assert "no results files found" in capsys.readouterr().err
+    assert main(["grade", str(tmp_path), "--assignment", code[:-3]]) == 2
+    err = capsys.readouterr().err
+    assert "damaged" in err and "Traceback" not in err and len(err.strip().splitlines()) == 1
+    (tmp_path / "x.json").write_text("{}", encoding="utf-8")
+    assert main(["grade", str(tmp_path / "x.json"), "--assignment", code, "--csv",
+                 str(tmp_path / "no" / "dir" / "out.csv")]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_grading_matches_the_store_and_resumes(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    code = assign(capsys)
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    first = AssignmentSession(code, store, "Eva")
+    (lesson, quiz), = first.quizzes[:1]
+    first.answer(lesson, 0, wrong(quiz[0]))
+    second = AssignmentSession(code, store, "Eva")  # another tab, or the next day
+    assert second.first_answers(lesson) == {0: wrong(quiz[0])}
+    assert second.progress()[0].answered == 1 and second.progress()[0].right == 0
+    doc = second.results()
+    g = grade_paths(Assignment.from_code(code), [])
+    assert g.students == []
+    assert doc["claimed"] == {"right": 0, "total": 6, "percent": 0, "passed": False}
