@@ -172,7 +172,8 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
                          "reason": _card_reason(s, ob.seat, code, facts)}
     order = sorted(range(len(est.actions)), key=lambda i: -est.ev[i])
     options = [{"action": ACTION_STR[est.actions[i]], "ev": round(est.ev[i], 3),
-                "win": round(est.win[i], 3), "se": round(est.se[i], 3)} for i in order]
+                "win": round(est.win[i], 3), "se": round(est.se[i], 3),
+                "game": round(est.match[i], 3)} for i in order]
     out: dict[str, Any] = {"summary": "", "options": options, "samples": est.samples,
                            "facts": facts}
     out["summary"] = summarize(out)
@@ -201,6 +202,8 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
     mine = sorted(s.left[seat], key=lambda c: strength[c])
     st = strength[code]
     table = facts.get("table")
+    if len(mine) == 1:
+        return "last_card"
     if table is not None:
         top = strength[parse_card(table["best"])]
         if table["by"] == "us" and code == mine[0]:

@@ -80,10 +80,23 @@ def summarize(explanation: Mapping[str, Any]) -> str:
     facts: Mapping[str, Any] = explanation.get("facts", {})
     dec: Mapping[str, Any] = facts.get("decision", {})
     chosen = str(dec.get("chosen", ""))
-    kind = dec.get("kind", "")
     mine = options.get(chosen)
     if mine is None or mine.get("ev") is None:
         return f"I chose {action_text(chosen, facts)}."
+    text = _summary(chosen, mine, options, facts, dec)
+    richer = max(options.values(), key=lambda o: float(o.get("ev") or 0.0))
+    if (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
+            and float(richer["ev"]) > float(mine["ev"]) + 0.05 and not dec.get("bluff")
+            and _pct(float(mine["game"])) != _pct(float(richer["game"]))):
+        text += (f" {_cap(action_text(richer['action'], facts))} would score more points on "
+                 f"average, but my chance to win the game is higher this way "
+                 f"({_pct(float(mine['game']))} against {_pct(float(richer['game']))}).")
+    return text
+
+
+def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
+             facts: Mapping[str, Any], dec: Mapping[str, Any]) -> str:
+    kind = dec.get("kind", "")
     ev, win = float(mine["ev"]), float(mine["win"])
     others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
                     key=lambda o: -float(o["ev"]))
@@ -132,6 +145,8 @@ def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) 
     if kind == "cover":
         return (f"I cover {card_text(card)}: it could not take this trick, and nobody learns "
                 f"what it was.")
+    if reason == "last_card":
+        return f"{_cap(name)} is my last card, and I play it face up."
     if reason == "unbeatable":
         return f"{_cap(name)} is the highest card left in this hand: nothing can beat it."
     if reason == "tie" and table:
