@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterator
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = "/usr/bin/chromium"
+CHROMIUM = os.environ.get("TRUCO_CHROMIUM", "/usr/bin/chromium")  # override to test the skip
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync"]
 STARTUP_TIMEOUT = 90.0
@@ -165,6 +165,8 @@ def voila_url(start_voila: Callable[..., VoilaServer]) -> str:
 def chromium_path() -> str | None:
     if Path(CHROMIUM).exists():
         return CHROMIUM
+    if "TRUCO_CHROMIUM" in os.environ:
+        return None
     return shutil.which("chromium")
 
 
@@ -172,7 +174,7 @@ def chromium_path() -> str | None:
 def browser() -> Iterator[Any]:
     exe = chromium_path()
     if exe is None:
-        pytest.skip("browser tests skipped: no Chromium at /usr/bin/chromium "
+        pytest.skip(f"browser tests skipped: no Chromium at {CHROMIUM} "
                     "(install it with `apt-get install chromium`; .ci/run does)")
     try:
         from playwright.sync_api import sync_playwright

@@ -79,6 +79,12 @@ def test_play_a_hand_against_the_coach_by_clicking(voila_url: str, page,
     assert page.inner_html(".tl-table") == before
     assert page.locator(".tl-message").count() == 0
 
+    page.evaluate("""() => {
+      window.sawThinking = false;
+      new MutationObserver(() => {
+        if (document.querySelector('.tl-thinking')) window.sawThinking = true;
+      }).observe(document.body, {childList: true, subtree: true});
+    }""")
     called = answered = explained = False
     finished_hands = 0
     for _ in range(80):
@@ -107,6 +113,8 @@ def test_play_a_hand_against_the_coach_by_clicking(voila_url: str, page,
         if page.locator(".tl-why .tl-summary").count():
             explained = True
     assert called and answered and explained and score(page) > 0
+    assert page.evaluate("window.sawThinking"), "no thinking indicator while the coach decided"
+    assert page.locator('.tl-table button[data-action="accept"]').count() == 0  # hand over
     assert page.locator(".tl-message").count() == 0 and "Traceback" not in page.content()
     page.locator(".tl-table").screenshot(path=str(artifacts_dir / "play-table.png"))
     page.screenshot(path=str(artifacts_dir / "play-page.png"), full_page=True)

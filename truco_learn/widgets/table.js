@@ -58,9 +58,9 @@ function draw(model, el, state) {
     return button(action, c.svg, enabled, reason, "tl-card-btn" + (c.manilha ? " tl-manilha" : ""),
       `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`);
   }).join("");
-  const bar = v.bar.map((b) => button(b.action, esc(b.label), b.enabled && !busy,
+  const bar = v.hand_over ? "" : v.bar.map((b) => button(b.action, esc(b.label), b.enabled && !busy,
     busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"))).join("");
-  const cover = v.cover.possible
+  const cover = v.cover.possible && !v.hand_over
     ? button("toggle-cover", state.cover ? "Covering: pick a card" : "Cover a card",
       v.cover.enabled && !busy, busy ? thinking : v.cover.reason,
       "tl-act tl-act-cover" + (state.cover ? " tl-on" : ""), `aria-pressed="${state.cover}"`)
