@@ -18,7 +18,7 @@ ValueError: 'nonsense' is not one of this question's choices: ...
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
@@ -96,6 +96,24 @@ class QuizView(w.VBox):  # type: ignore[misc]
     def current(self) -> QuizItem | None:
         return None if self.done else self.items[self.queue[self.index]]
 
+    def restore(self, first_answers: Mapping[int, str]) -> None:
+        """Resume after a reload: ``first_answers[k]`` is the first answer given to item ``k``
+        earlier (stored elsewhere). Those items count in the score; the missed ones are asked
+        again, after the ones not yet seen. ``on_answer`` is not called."""
+        for k, choice in first_answers.items():
+            if not 0 <= k < len(self.items) or self.first_try[k] is not None:
+                continue
+            ok = grade(self.items[k], choice).correct
+            self.first_try[k] = ok
+            self.tries[k] = 1
+            self.score += ok
+            if not ok:
+                self.missed_rules.append(self.items[k].rule)
+        unseen = [k for k in range(len(self.items)) if self.first_try[k] is None]
+        missed = [k for k in range(len(self.items)) if self.first_try[k] is False]
+        self.queue, self.index, self.feedback = unseen + missed, 0, None
+        self._render()
+
     # ---------------------------------------------------------------- intents
 
     def answer(self, choice: str) -> Feedback:
@@ -147,8 +165,9 @@ class QuizView(w.VBox):  # type: ignore[misc]
         return f"Score: {self.score} of {len(self.items)} right at the first try"
 
     def _render(self) -> None:
-        self._bar.max = len(self.queue)
-        self._bar.value = self.index + (1 if self.feedback is not None else 0)
+        self._bar.max = max(1, len(self.queue))
+        self._bar.value = (self._bar.max if self.done
+                           else self.index + (1 if self.feedback is not None else 0))
         item = self.current
         if item is None:
             self._status.value = f"<b>Quiz finished.</b> {escape(self.summary())}."

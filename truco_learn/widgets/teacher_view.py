@@ -1,0 +1,170 @@
+"""The teacher's page: a form that makes an assignment code and its links, and a dashboard
+that regrades uploaded results files: a table, the score distribution, the error rate per
+rule, and the CSV export. All logic is in :mod:`truco_learn.classroom`.
+
+>>> view = TeacherView()
+>>> view.title.value, view.lessons.value = "Ties week", (2, 3)
+>>> view.create()
+>>> view.code.value.startswith("tl1") and "assignment.ipynb?code=" in view.links.value
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import random
+from html import escape
+from pathlib import Path
+from typing import Sequence
+
+import ipywidgets as w  # type: ignore[import-untyped]
+
+from ..classroom import Assignment, ClassGrades, grade_paths, grade_uploads
+from ..classroom.assignment import LESSON_TITLES
+from ..classroom.charts import rule_error_bars, score_histogram
+from ..engine.options import VARIANTS
+from ..errors import TrucoError
+from ..quiz import RULE_TEXT
+
+
+def grades_table(g: ClassGrades) -> str:
+    """The class as an HTML table (flagged files included, with their status)."""
+    rows = []
+    for s in g.students:
+        style = "" if s.status == "ok" else ' style="background:#fde7e7"'
+        flag = "" if s.status == "ok" else f"{escape(s.status)}: {escape('; '.join(s.problems))}"
+        rows.append(f"<tr{style}><td>{escape(s.name)}</td><td>{s.percent}%</td>"
+                    f"<td>{s.right}/{s.total}</td><td>{'pass' if s.passed else 'fail'}</td>"
+                    f"<td>{escape(', '.join(sorted(set(s.missed_rules))))}</td><td>{flag}</td>"
+                    "</tr>")
+    for f, msg in g.unreadable:
+        rows.append(f'<tr style="background:#fde7e7"><td colspan="5">{escape(Path(f).name)}'
+                    f"</td><td>unreadable: {escape(msg)}</td></tr>")
+    return ('<table class="tl-grades"><thead><tr><th>student</th><th>score</th><th>right</th>'
+            "<th>result</th><th>rules missed</th><th>flags</th></tr></thead><tbody>"
+            f'{"".join(rows)}</tbody></table>')
+
+
+class TeacherView(w.VBox):  # type: ignore[misc]
+    """Intents: ``create()`` (the form's button), ``grade_files(uploads)`` and
+    ``grade_folder(path)``; ``grades`` holds the last :class:`ClassGrades`."""
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random()
+        self.grades: ClassGrades | None = None
+        self.title = w.Text(description="Title", placeholder="Ties week")
+        self.lessons = w.SelectMultiple(
+            options=[(f"{n}. {t}", n) for n, t in LESSON_TITLES.items()], rows=7,
+            description="Lessons")
+        self.questions = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
+        self.pass_pct = w.IntSlider(value=80, min=0, max=100, step=5, description="Pass %")
+        self.variant = w.Dropdown(options=list(VARIANTS), value="paulista-2p",
+                                  description="Variant")
+        self.due = w.DatePicker(description="Due")
+        self.repo = w.Text(description="Repository", placeholder="https://github.com/OWNER/NAME")
+        self.create_button = w.Button(description="Make assignment", button_style="primary")
+        self.create_button.on_click(lambda _b: self.create())
+        self.code = w.Text(description="Code", disabled=True)
+        self.links = w.HTML()
+        self.grade_code = w.Text(description="Code", placeholder="the assignment code")
+        self.upload = w.FileUpload(accept=".json", multiple=True, description="Results files")
+        self.folder = w.Text(description="or folder", placeholder="results/")
+        self.grade_button = w.Button(description="Grade", button_style="primary")
+        self.grade_button.on_click(lambda _b: self._grade_clicked())
+        self.message = w.HTML()
+        self.table = w.HTML()
+        self.charts = w.HTML()
+        self.export = w.HTML()
+        super().__init__([
+            w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
+            self.pass_pct, self.variant, self.due, self.repo, self.create_button, self.code,
+            self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
+            w.HBox([self.upload, self.folder]), self.grade_button, self.message, self.table,
+            self.charts, self.export])
+        self.add_class("tl-teacher")
+
+    # ---------------------------------------------------------------- intents
+
+    def create(self) -> None:
+        """Make the assignment from the form; a bad field is a message, nothing else changes."""
+        due = self.due.value.isoformat() if isinstance(self.due.value, dt.date) else None
+        try:
+            a = Assignment.new(self.title.value, tuple(self.lessons.value), self.rng,
+                               questions=self.questions.value, pass_pct=self.pass_pct.value,
+                               variant=self.variant.value, due=due)
+            binder = a.binder_url(self.repo.value) if self.repo.value.strip() else None
+        except TrucoError as exc:
+            self.links.value = f'<p role="alert" style="color:#b3261e">{escape(str(exc))}</p>'
+            return
+        self.code.value = a.code()
+        self.grade_code.value = a.code()
+        local = a.voila_url()
+        parts = [f"<p>{escape(a.describe())}</p>",
+                 f'<p>Local app: <a href="{escape(local)}" target="_blank">{escape(local)}</a></p>']
+        if binder:
+            parts.append(f'<p>Binder: <a href="{escape(binder)}" target="_blank">'
+                         f"{escape(binder)}</a></p>")
+        else:
+            parts.append("<p>Fill in the repository for a Binder link.</p>")
+        self.links.value = "".join(parts)
+
+    def grade_files(self, uploads: Sequence[tuple[str, bytes]]) -> None:
+        """Regrade uploaded results files ``(name, bytes)``."""
+        a = self._assignment()
+        if a is not None:
+            self._show(grade_uploads(a, uploads))
+
+    def grade_folder(self, path: str) -> None:
+        """Regrade every ``*.json`` results file in a folder on the server."""
+        a = self._assignment()
+        if a is not None:
+            if not Path(path).expanduser().is_dir():
+                self.message.value = _alert(f"{path!r} is not a folder")
+                return
+            self._show(grade_paths(a, [Path(path).expanduser()]))
+
+    # ---------------------------------------------------------------- plumbing
+
+    def _grade_clicked(self) -> None:
+        files = [(f["name"], bytes(f["content"])) for f in self.upload.value]
+        if files:
+            self.grade_files(files)
+        elif self.folder.value.strip():
+            self.grade_folder(self.folder.value.strip())
+        else:
+            self.message.value = _alert("upload results files or give a folder first")
+
+    def _assignment(self) -> Assignment | None:
+        try:
+            return Assignment.from_code(self.grade_code.value)
+        except TrucoError as exc:
+            self.message.value = _alert(str(exc))
+            return None
+
+    def _show(self, g: ClassGrades) -> None:
+        self.grades = g
+        clean = g.clean
+        flagged = len(g.students) - len(clean) + len(g.unreadable)
+        self.message.value = (f"<p>{len(clean)} graded"
+                              + (f", {flagged} flagged or unreadable (see the table)"
+                                 if flagged else "") + ".</p>")
+        self.table.value = grades_table(g)
+        rates = g.rule_error_rates()
+        legend = "".join(f"<li><b>{escape(r)}</b>: {escape(RULE_TEXT.get(r, r))}</li>"
+                         for r, rate, _ in rates if rate > 0)
+        hist = score_histogram([s.percent for s in clean], g.assignment.pass_pct)
+        self.charts.value = (f"<h4>Scores</h4>{hist}"
+                             f"<h4>Error rate per rule</h4>{rule_error_bars(rates)}"
+                             f"<ul>{legend}</ul>")
+        data = g.csv_text().encode("utf-8")
+        href = "data:text/csv;base64," + base64.b64encode(data).decode("ascii")
+        self.export.value = (f'<a download="grades.csv" href="{href}" class="tl-csv">'
+                             "Download the grades (CSV)</a>")
+
+
+def _alert(text: str) -> str:
+    return f'<p role="alert" style="color:#b3261e">{escape(text)}</p>'
+
+
+__all__: list[str] = ["TeacherView", "grades_table"]
