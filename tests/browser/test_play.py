@@ -87,14 +87,14 @@ def test_play_a_hand_against_the_coach_by_clicking(voila_url: str, page,
     }""")
     called = answered = explained = False
     finished_hands = 0
-    for _ in range(80):
+    for _ in range(250):
         wait_idle(page)
         acts = enabled(page)
         if "accept" in acts:  # the coach raised: answer it
             answered = answered or "Coach called truco" in status(page)
             click(page, "accept")
-        elif hand_number(page) == 1 and "raise" in acts and not called:
-            assert page.inner_text('.tl-table button[data-action="raise"]') == "Truco!"
+        elif (not called and "raise" in acts
+              and page.inner_text('.tl-table button[data-action="raise"]') == "Truco!"):
             called = True
             click(page, "raise")
         elif any(a.startswith("play:") for a in acts):
@@ -103,11 +103,12 @@ def test_play_a_hand_against_the_coach_by_clicking(voila_url: str, page,
             page.wait_for_selector(f'.tl-play[data-card="{card[5:]}"]')
         elif "next-hand" in acts:
             finished_hands += 1
-            assert score(page) > 0 or finished_hands > 1
             assert page.locator(".tl-review").count() == 1
             if called and answered and score(page) > 0:
                 break
             click(page, "next-hand")
+        elif "new-match" in acts:
+            break  # the match ended first: the asserts below say what was missing
         else:
             raise AssertionError(f"nothing to click: {acts}")
         if page.locator(".tl-why .tl-summary").count():
