@@ -42,9 +42,16 @@ def test_index_links_every_lesson_and_the_play_page() -> None:
     text = " ".join(_text(c) for c in cells)
     links = LINK.findall(text)
     assert [ln for ln in links if ln[:2].isdigit()] == [lsn.notebook for lsn in LESSONS]
-    assert "play.ipynb" in links and "teacher.ipynb" in links
+    assert {"play.ipynb", "teacher.ipynb", "assignment.ipynb"} <= set(links)
     assert "[Play against the coach](play.ipynb)" in text
     for target in links:  # relative links: they work under voila/render/ and in JupyterLab
         assert not target.startswith(("/", "http")) and "/" not in target
+        assert (LESSONS_DIR / target).exists(), target
     assert all(c["cell_type"] == "markdown" for c in cells)
-    assert (LESSONS_DIR / "play.ipynb").exists()
+
+
+def test_the_classroom_names_the_same_notebooks_and_titles() -> None:
+    from truco_learn.classroom.assignment import LESSON_NOTEBOOKS, LESSON_TITLES
+
+    assert LESSON_NOTEBOOKS == {lesson.number: lesson.notebook for lesson in LESSONS}
+    assert LESSON_TITLES == {lesson.number: lesson.title for lesson in LESSONS}
