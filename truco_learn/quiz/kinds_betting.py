@@ -136,6 +136,8 @@ def eleven(seed: int, variant: str, rng: random.Random) -> QuizItem:
     data: dict[str, Any] = {"table": opts.variant, "scenario": scenario, "vira": scenario["vira"],
                             "form": form}
     who = team_label(win, n).lower()
+    name = {10: "a hand of ten (mão de dez)", 11: "a hand of eleven (mão de onze)"}.get(
+        at, f"a hand of {at}")
     if form == "iron":
         prompt = (f"{sc}: both teams are at {at} or more, so this is the iron hand (mão de "
                   f"ferro), played blind. {who.capitalize()} wins it. How many points does it "
@@ -143,12 +145,12 @@ def eleven(seed: int, variant: str, rng: random.Random) -> QuizItem:
         rule, why = "iron.value", (f"The iron hand is worth {opts.iron_value} points, and no "
                                    "raise is allowed in it.")
     elif form == "fold":
-        prompt = (f"{sc}: a hand of eleven (mão de onze). The team at {at} looks at its cards "
+        prompt = (f"{sc}: {name}. The team at {at} looks at its cards "
                   f"and decides to run (correr). How many points does {who} score?")
         rule, why = "eleven.fold", (f"Running from the hand of eleven gives the other team "
                                     f"{_points(opts.eleven_fold)}.")
     else:
-        prompt = (f"{sc}: a hand of eleven (mão de onze). The team at {at} decides to play, "
+        prompt = (f"{sc}: {name}. The team at {at} decides to play, "
                   f"and {who} wins the hand. How many points does {who} score?")
         rule, why = "eleven.play", (f"A hand of eleven that is played is worth "
                                     f"{_points(opts.eleven_value)} to whoever wins it; nobody "

@@ -22,6 +22,7 @@ from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
 from ..engine.state import HandState, legal_actions, step
+from ..engine.scenario import load_scenario
 from .deals import random_deal, replay
 from .kinds_betting import raise_name
 from .model import QuizItem, card_label
@@ -51,17 +52,38 @@ def _code(card: str) -> int:
     return parse_card(card)
 
 
-def _history(obs: dict[str, Any]) -> str:
-    me = obs["seat"]
-    words = []
-    for seat, act in obs["log"]:
+def history(scenario: dict[str, Any], me: int) -> str:
+    """What happened so far, as ``me`` saw it, trick by trick (others' covered cards hidden)."""
+    state, actions = load_scenario(scenario)
+    words: list[str] = []
+    for a in actions:
+        seat = state.to_act
         who = "you" if seat == me else f"seat {seat}"
-        kind, _, arg = act.partition(":")
-        text = {"play": f"played {card_label(_code(arg))}" if arg else "played",
-                "cover": "covered a card", "raise": "raised", "accept": "accepted",
-                "fold": "ran", "onze": f"chose {act}"}.get(kind, act)
-        words.append(f"{who} {text}")
-    return "; ".join(words) if words else "nothing yet: you act first"
+        kind, _, arg = a.partition(":")
+        if a == "raise":
+            base = state.stake if state.pending is None else state.pending[1]
+            words.append(f"{who} called {raise_name(state.deal.opts, state.deal.next_stake[base])}")
+        elif kind in ("play", "blind"):
+            after = step(state, a)
+            card = (after.tricks[-1].plays[-1] if len(after.tricks) > len(state.tricks)
+                    else after.cur[-1])[1]
+            words.append(f"{who} played {card_label(card)}")
+        elif kind == "cover":
+            words.append(f"{who} covered " + (card_label(_code(arg)) if seat == me else "a card"))
+        else:
+            words.append(f"{who} " + {"accept": "accepted", "fold": "ran",
+                                      "onze:play": "chose to play the hand of eleven",
+                                      "onze:fold": "ran from the hand of eleven"}[a])
+        before = len(state.tricks)
+        state = step(state, a)
+        if len(state.tricks) > before:
+            t = state.tricks[-1]
+            us = "you" if state.deal.opts.seats == 2 else "your team"
+            res = "tied" if t.result < 0 else f"{us} took it" if t.result == me % 2 else (
+                "they took it")
+            words.append(f"(trick {len(state.tricks)} over: {res})")
+    text = "; ".join(words).replace("; (trick", " (trick")
+    return text if text else "nothing yet: you act first"
 
 
 def _position(opts: Any, rng: random.Random) -> tuple[dict[str, Any], HandState]:
@@ -110,7 +132,7 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
         f"Playing {opts.variant}, you are seat {you} (team {you % 2}); the score is "
         f"{obs['score'][0]}-{obs['score'][1]} and the hand is worth {state.stake}. "
         + (f"The vira is {card_label(_code(obs['vira']))}. " if obs["vira"] else "")
-        + f"So far: {_history(obs)}. Your cards: "
+        + f"So far: {history(scenario, you)}. Your cards: "
         + (", ".join(card_label(_code(c)) for c in hand) if hand else "unseen (iron hand)") + "."
         " What should you do?",
         tuple(words[a] for a in shown), words[decision.action], f"coach.{kind}",

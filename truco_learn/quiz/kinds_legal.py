@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..engine.cards import card_str
+from ..engine.cards import card_str, parse_card
 from ..engine.options import Options, make_options
 from ..engine.state import HandState, legal_actions, step
 from .deals import random_deal, replay
 from .kinds_betting import narrate, raise_name
-from .model import QuizItem
+from .model import QuizItem, card_label
 
 YES = "Yes, it is legal"
 REASONS: dict[str, str] = {
@@ -137,8 +137,8 @@ def _ask(action: str, state: HandState, opts: Options) -> str:
         what = f"call {raise_name(opts, nxt)}" if nxt is not None else "raise"
         return f"May seat {seat} {what} now?"
     if action.startswith("cover:"):
-        return f"May seat {seat} cover (play face down) its {action[6:]} now?"
-    return f"May seat {seat} play its {action[5:]} now?"
+        return f"May seat {seat} cover (play face down) its {card_label(parse_card(action[6:]))} now?"
+    return f"May seat {seat} play its {card_label(parse_card(action[5:]))} now?"
 
 
 def legal(seed: int, variant: str, rng: random.Random) -> QuizItem:
