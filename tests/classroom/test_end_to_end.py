@@ -167,3 +167,49 @@ def test_grading_matches_the_store_and_resumes(tmp_path: Path,
     g = grade_paths(Assignment.from_code(code), [])
     assert g.students == []
     assert doc["claimed"] == {"right": 0, "total": 6, "percent": 0, "passed": False}
+
+
+def test_a_perfect_forgery_is_caught_by_the_progress_database(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A student who rewrites wrong choices into right ones and fixes the claims and the
+    checksum passes the regrade (the file is self-consistent); the app's own database,
+    when the class used a shared server, still catches it."""
+    code = assign(capsys)
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    path = student(code, store, "Fábio", {0, 1, 2}, inbox)  # 3/6
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    a = Assignment.from_code(code)
+    items = [item for _, quiz in a.quizzes() for item in quiz]
+    for entry, item in zip(doc["items"], items):
+        entry["answers"] = [{"choice": item.answer, "correct": True,
+                             "at": entry["answers"][0]["at"]}]
+    doc["claimed"].update(right=6, percent=100, passed=True)
+    rewrite(path, doc)
+    assert main(["grade", str(inbox), "--assignment", code]) == 0  # self-consistent
+    assert "100%" in capsys.readouterr().out
+    assert main(["grade", str(inbox), "--assignment", code, "--db", str(store.path)]) == 1
+    out = capsys.readouterr().out
+    assert "ALTERED" in out and "differs from the progress database" in out
+    assert main(["grade", str(inbox), "--assignment", code, "--db",
+                 str(tmp_path / "nope.sqlite3")]) == 2
+    assert "is not a file" in capsys.readouterr().err
+
+
+def test_a_changed_quiz_is_not_called_tampering(tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str],
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    import dataclasses
+
+    from truco_learn.quiz import registry
+
+    code = assign(capsys)
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    path = student(code, store, "Gil", {0, 1, 2, 3, 4, 5}, tmp_path)
+    real = registry._MAKERS["manilhas"]
+    monkeypatch.setitem(registry._MAKERS, "manilhas", lambda seed, variant, rng: dataclasses.replace(
+        real(seed, variant, rng), prompt="A reworded question?"))
+    assert main(["grade", str(path), "--assignment", code]) == 1
+    out = capsys.readouterr().out
+    assert "QUIZ CHANGED" in out and "grade with that version" in out and "ALTERED" not in out

@@ -17,6 +17,7 @@ from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from .assignment import Assignment, AssignmentCodeError, parse_lessons
 from .grading import grade_paths
+from .store import ProgressStore
 
 REPO_ENV = "TRUCO_LEARN_REPO"
 
@@ -91,6 +92,9 @@ def add_grade_arguments(p: argparse.ArgumentParser) -> None:
                    help="results files, or directories holding them")
     p.add_argument("--assignment", required=True, metavar="CODE", help="the assignment code")
     p.add_argument("--csv", metavar="OUT.csv", help="also write the grades as CSV")
+    p.add_argument("--db", metavar="PROGRESS.sqlite3",
+                   help="the app's progress database, when students used a shared server: "
+                        "each file's answers must match it")
 
 
 def run_grade(args: argparse.Namespace) -> int:
@@ -100,7 +104,12 @@ def run_grade(args: argparse.Namespace) -> int:
         a = Assignment.from_code(args.assignment)
     except AssignmentCodeError as exc:
         raise AssignmentCodeError(f"--assignment: {exc}") from None
-    grades = grade_paths(a, args.paths)
+    store = None
+    if args.db:
+        if not Path(args.db).is_file():
+            raise TrucoError(f"--db: {args.db} is not a file")
+        store = ProgressStore(args.db)
+    grades = grade_paths(a, args.paths, store)
     if not grades.students and not grades.unreadable:
         raise TrucoError("no results files found (looked for *.json in "
                          f"{', '.join(args.paths)})")

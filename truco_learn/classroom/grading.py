@@ -2,6 +2,7 @@
 and flag files that are altered, from another assignment, or duplicates.
 
 >>> from .assignment import Assignment
+from .store import ProgressStore
 >>> from .results import build_results
 >>> a = Assignment("Demo", (1,), questions=2, seed=3)
 >>> (_, items), = a.quizzes()
@@ -25,9 +26,10 @@ from typing import Any, Iterable, Sequence
 
 from ..quiz import QuizItem, grade
 from .assignment import Assignment
-from .results import ResultsFileError, checksum, parse_results_bytes, score_of
+from .store import ProgressStore
+from .results import ResultsFileError, checksum, item_digest, parse_results_bytes, score_of
 
-STATUSES = ("ok", "altered", "other assignment", "duplicate")
+STATUSES = ("ok", "quiz changed", "altered", "duplicate", "other assignment")  # low to high
 
 
 @dataclass
@@ -47,7 +49,8 @@ class StudentGrade:
     answered: int = 0
 
     def flag(self, status: str, problem: str) -> None:
-        if self.status in ("ok", "altered") and status != "ok":
+        """Add a problem; the status becomes the gravest one seen."""
+        if STATUSES.index(status) > STATUSES.index(self.status):
             self.status = status
         self.problems.append(problem)
 
@@ -146,6 +149,10 @@ def _regrade(a: Assignment, doc: dict[str, Any], g: StudentGrade) -> None:
                                                                 item.variant):
             g.flag("altered", f"{where} was swapped for another item (seed {entry['seed']}, "
                               f"the assignment's is {item.seed})")
+        elif isinstance(entry.get("digest"), str) and entry["digest"] != item_digest(item):
+            g.flag("quiz changed", f"{where} is not the question the student saw: the quiz "
+                                   f"code changed since the file was made ({doc.get('software')}"
+                                   "); grade with that version")
         for n, ans in enumerate(entry["answers"]):
             ok = grade(item, ans["choice"]).correct
             if ok != ans["correct"]:
@@ -170,9 +177,25 @@ def _regrade(a: Assignment, doc: dict[str, Any], g: StudentGrade) -> None:
         g.flag("altered", "the content was edited after download (checksum does not match)")
 
 
+def _cross_check(doc: dict[str, Any], g: StudentGrade, store: ProgressStore) -> None:
+    """Where the progress database (the app's own record) has a first answer, the file must
+    have the same one."""
+    stored: dict[tuple[int, int], str] = {}
+    for ans in store.answers(doc["assignment"], doc["student"]):
+        stored.setdefault((ans.lesson, ans.position), ans.choice)
+    files = {(e["lesson"], e["position"]): e["answers"][0]["choice"]
+             for e in doc["items"] if e["answers"]}
+    for key, choice in sorted(stored.items()):
+        if files.get(key) != choice:
+            g.flag("altered", f"lesson {key[0]} question {key[1] + 1}: the file's first answer "
+                              "differs from the progress database")
+
+
 def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
-                    unreadable: Sequence[tuple[str, str]] = ()) -> ClassGrades:
-    """Regrade parsed results documents ``(file name, document)`` against assignment ``a``."""
+                    unreadable: Sequence[tuple[str, str]] = (),
+                    store: ProgressStore | None = None) -> ClassGrades:
+    """Regrade parsed results documents ``(file name, document)`` against assignment ``a``;
+    with ``store`` (the app's progress database), also check the answers against it."""
     code = a.code()
     graded: list[tuple[StudentGrade, dict[str, Any]]] = []
     for fname, doc in docs:
@@ -181,6 +204,8 @@ def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
             g.flag("other assignment", "this file is from another assignment")
         else:
             _regrade(a, doc, g)
+            if store is not None:
+                _cross_check(doc, g, store)
         graded.append((g, doc))
     # duplicates: the trustworthy file of a student counts, then the earliest; later ones flag
     graded.sort(key=lambda gd: (gd[0].status != "ok", gd[1].get("created", ""), gd[0].file))
@@ -216,7 +241,8 @@ def collect_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[tuple[s
     return files, missing
 
 
-def grade_paths(a: Assignment, paths: Iterable[str | Path]) -> ClassGrades:
+def grade_paths(a: Assignment, paths: Iterable[str | Path],
+                store: ProgressStore | None = None) -> ClassGrades:
     """Read and regrade every results file under ``paths`` (files or directories)."""
     files, unreadable = collect_files(paths)
     docs: list[tuple[str, dict[str, Any]]] = []
@@ -227,7 +253,7 @@ def grade_paths(a: Assignment, paths: Iterable[str | Path]) -> ClassGrades:
             unreadable.append((str(f), str(exc)))
         except OSError as exc:
             unreadable.append((str(f), f"cannot read it: {exc.strerror or exc}"))
-    return grade_documents(a, docs, unreadable)
+    return grade_documents(a, docs, unreadable, store)
 
 
 def grade_uploads(a: Assignment, uploads: Sequence[tuple[str, bytes]]) -> ClassGrades:

@@ -24,7 +24,8 @@ import unicodedata
 from typing import Any, Mapping, Sequence
 
 from ..errors import TrucoError
-from ..quiz import grade
+from .. import __version__
+from ..quiz import QuizItem, grade
 from .assignment import Assignment, AssignmentCodeError, clean_text
 
 FORMAT = "truco-learn-results"
@@ -44,6 +45,14 @@ def checksum(doc: Mapping[str, Any]) -> str:
     body = {k: v for k, v in doc.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(("truco-learn/" + text).encode("utf-8")).hexdigest()
+
+
+def item_digest(item: QuizItem) -> str:
+    """A short fingerprint of what the student saw (prompt and choices, never the answer): if
+    the quiz code changes how a seed builds its item, the grader can tell."""
+    text = json.dumps([item.kind, item.seed, item.variant, item.prompt, list(item.choices)],
+                      ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
 def verify_checksum(doc: Mapping[str, Any]) -> bool:
@@ -74,10 +83,11 @@ def build_results(assignment: Assignment, student: str, answers: Answers,
                 attempts.append({"choice": choice, "correct": ok, "at": at})
                 firsts.setdefault((lesson, position), ok)
             items.append({"lesson": lesson, "position": position, "kind": item.kind,
-                          "seed": item.seed, "variant": item.variant, "answers": attempts})
+                          "seed": item.seed, "variant": item.variant,
+                          "digest": item_digest(item), "answers": attempts})
     doc: dict[str, Any] = {
         "format": FORMAT, "version": VERSION, "assignment": assignment.code(),
-        "title": assignment.title, "student": name,
+        "title": assignment.title, "student": name, "software": f"truco-learn {__version__}",
         "created": created or dt.datetime.now(dt.timezone.utc).isoformat(
             timespec="seconds").replace("+00:00", "Z"),
         "items": items, "claimed": score_of(assignment, firsts),
