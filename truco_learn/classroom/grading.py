@@ -2,7 +2,6 @@
 and flag files that are altered, from another assignment, or duplicates.
 
 >>> from .assignment import Assignment
-from .store import ProgressStore
 >>> from .results import build_results
 >>> a = Assignment("Demo", (1,), questions=2, seed=3)
 >>> (_, items), = a.quizzes()
