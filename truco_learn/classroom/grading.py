@@ -125,9 +125,13 @@ def name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).casefold().split())
 
 
-def _regrade(a: Assignment, doc: dict[str, Any], g: StudentGrade) -> None:
-    expected: dict[tuple[int, int], QuizItem] = {
-        (lesson, i): item for lesson, quiz in a.quizzes() for i, item in enumerate(quiz)}
+def expected_items(a: Assignment) -> dict[tuple[int, int], QuizItem]:
+    """``(lesson, position) -> item``, rebuilt from the assignment's seed."""
+    return {(lesson, i): item for lesson, quiz in a.quizzes() for i, item in enumerate(quiz)}
+
+
+def _regrade(a: Assignment, expected: dict[tuple[int, int], QuizItem], doc: dict[str, Any],
+             g: StudentGrade) -> None:
     listed: dict[tuple[int, int], dict[str, Any]] = {}
     for entry in doc["items"]:
         key = (entry["lesson"], entry["position"])
@@ -196,13 +200,14 @@ def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
     """Regrade parsed results documents ``(file name, document)`` against assignment ``a``;
     with ``store`` (the app's progress database), also check the answers against it."""
     code = a.code()
+    expected = expected_items(a)
     graded: list[tuple[StudentGrade, dict[str, Any]]] = []
     for fname, doc in docs:
         g = StudentGrade(fname, doc["student"])
         if doc["assignment"] != code:
             g.flag("other assignment", "this file is from another assignment")
         else:
-            _regrade(a, doc, g)
+            _regrade(a, expected, doc, g)
             if store is not None:
                 _cross_check(doc, g, store)
         graded.append((g, doc))

@@ -69,13 +69,16 @@ def score_of(assignment: Assignment, firsts: Mapping[tuple[int, int], bool]) -> 
 
 
 def build_results(assignment: Assignment, student: str, answers: Answers,
-                  created: str | None = None) -> dict[str, Any]:
+                  created: str | None = None,
+                  quizzes: Sequence[tuple[int, Sequence[QuizItem]]] | None = None
+                  ) -> dict[str, Any]:
     """The results document for ``student``. ``answers[(lesson, position)]`` lists the attempts
-    ``(choice, ISO time)`` in order; correctness is computed here, in the kernel."""
+    ``(choice, ISO time)`` in order; correctness is computed here, in the kernel. ``quizzes``
+    are the assignment's items if already built."""
     name = clean_text(student, "student name", MAX_NAME)
     items: list[dict[str, Any]] = []
     firsts: dict[tuple[int, int], bool] = {}
-    for lesson, quiz in assignment.quizzes():
+    for lesson, quiz in (quizzes if quizzes is not None else assignment.quizzes()):
         for position, item in enumerate(quiz):
             attempts = []
             for choice, at in answers.get((lesson, position), ()):

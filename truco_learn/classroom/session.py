@@ -137,7 +137,8 @@ class AssignmentSession:
         """The results document (see :mod:`.results`)."""
         if self.student is None:
             raise ValueError("type your name first")
-        return build_results(self.assignment, self.student, self.attempts)
+        return build_results(self.assignment, self.student, self.attempts,
+                             quizzes=self.quizzes)
 
     def results_file(self) -> tuple[str, bytes]:
         """``(file name, UTF-8 JSON bytes)`` for the download."""
