@@ -186,3 +186,9 @@ def test_lesson_7_embeds_a_game_against_the_coach() -> None:
     before = len(session.events)
     app.click(app.table.enabled_actions()[0])
     assert len(app.session.events) > before  # type: ignore[union-attr]
+
+
+def test_without_a_seed_the_lesson_uses_the_page_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TRUCO_LEARN_SEED", "77")
+    assert lesson(1).seed == 77
+    assert lesson(1, seed=3).seed == 3

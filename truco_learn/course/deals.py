@@ -11,10 +11,12 @@ tests, so the lesson text can never drift from the rules.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..errors import ConfigError
 from .scripted import ScriptedHand
 
-_FRENCH = {"deck": "french"}  # the four-player lines name cards like the others
+_FRENCH = MappingProxyType({"deck": "french"})  # the four-player lines name cards like the others
 _VIRA = "4D"  # the fives are the manilhas; none of the two-player deals holds a five by accident
 
 PLAIN_LINE = ScriptedHand(

@@ -106,8 +106,9 @@ than it looks!</p>""", "hand:third_tied"),
          "hand:two_tied"),
     Step("All three tied", """
 <p>If all three tricks are tied, in Truco Paulista <b>nobody scores</b>.</p>
-<p>Some tables give the hand to the dealer's team, or to the mão's team. Both lines are in
-the demo.</p>""", "lines:tie"),
+<p>Some tables give the hand to the dealer's team, or to the mão's team. In the demo, choose
+<i>All three tied</i>, then <i>All tied, where the dealer wins</i>. Every hand of this lesson
+is in that list.</p>""", "lines:tie"),
     Step("Partners do not tie each other", """
 <p>With four players, partners sit opposite. If Ana and her partner Carla play equal cards,
 and those are the best cards of the trick, it is <b>not</b> a tie: the trick is theirs.</p>

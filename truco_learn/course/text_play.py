@@ -95,7 +95,8 @@ You cannot cover in the first trick.</p>""", "hand:covered_card"),
     Step("Who leads after a tie", """
 <p>Tables disagree. Usually whoever <b>led</b> the tied trick leads again. Under the
 Federação rules the player of the <b>first tying card</b> leads.</p>
-<p>Compare the two lines with the same cards in the demo.</p>""", "lines:partners"),
+<p>In the demo, choose <i>After a tie, the leader leads</i>, then <i>After a tie, the first
+tying card leads</i>: the same cards, two table rules.</p>""", "lines:partners"),
     Step("Signals at real tables", """
 <p>At a real table partners talk with secret signs: a <b>wink</b> means "I have the zap",
 <b>raised eyebrows</b> mean copas, and other faces stand for other strong cards.</p>

@@ -59,9 +59,9 @@ def hand_html(state: HandState, sentence: str = "") -> str:
     for seat in range(n):
         cards = "".join(_card(c, state) for c in state.left[seat]) or "<i>no cards left</i>"
         mark = " (dealer)" if seat == d.dealer else " (mão)" if seat == d.mao else ""
-        rows.append(f"<tr><td><b>{seat_name(seat)}</b>{mark}<br><small>team "
-                    f"{team_name(seat % 2, n)}</small></td><td><div {_ROW}>{cards}</div></td>"
-                    "</tr>")
+        team = f"<br><small>team {team_name(seat % 2, n)}</small>" if n == 4 else ""
+        rows.append(f"<tr><td><b>{seat_name(seat)}</b>{mark}{team}</td>"
+                    f"<td><div {_ROW}>{cards}</div></td></tr>")
     plays, caption = state.cur, "On the table"
     if not plays and state.tricks and state.log and state.log[-1][1] < 90:
         plays, caption = state.tricks[-1].plays, f"Trick {len(state.tricks)} (finished)"

@@ -25,7 +25,7 @@ from ..course.steps import Lesson, get_lesson
 from ..errors import TrucoError
 from ..quiz import make_quiz
 from .lesson_demos import demo_for
-from .play_app import PlayApp
+from .play_app import PlayApp, seed_from_env
 from .quiz_view import QuizView
 
 __all__ = ["LessonView", "lesson", "QUIZ_SIZE"]
@@ -43,9 +43,10 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
     (or click ``next_button`` / ``back_button``). Demos are built the first time their step is
     shown and kept, so the page never holds more widgets than the steps seen so far need."""
 
-    def __init__(self, course_lesson: Lesson, *, seed: int = 0, **kwargs: Any) -> None:
+    def __init__(self, course_lesson: Lesson, *, seed: int | None = None,
+                 **kwargs: Any) -> None:
         self.lesson = course_lesson
-        self.seed = seed
+        self.seed = seed if seed is not None else seed_from_env()
         self.title = widgets.HTML()
         self.body = widgets.HTML()
         self.progress = widgets.IntProgress(value=1, min=1, max=len(course_lesson.steps),
@@ -113,6 +114,8 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         return self._demos[name]
 
 
-def lesson(number: int, *, seed: int = 0) -> LessonView:
-    """The lesson widget for lesson ``number`` (1..7); ``seed`` fixes its quiz and deals."""
+def lesson(number: int, *, seed: int | None = None) -> LessonView:
+    """The lesson widget for lesson ``number`` (1..7). ``seed`` fixes its quiz, its iron hand
+    and its game; without one, ``TRUCO_LEARN_SEED`` or a fresh seed is used (as on the play
+    page)."""
     return LessonView(get_lesson(number), seed=seed)
