@@ -192,3 +192,12 @@ def test_without_a_seed_the_lesson_uses_the_page_seed(monkeypatch: pytest.Monkey
     monkeypatch.setenv("TRUCO_LEARN_SEED", "77")
     assert lesson(1).seed == 77
     assert lesson(1, seed=3).seed == 3
+
+
+def test_mineiro_demo_draws_the_four_fixed_manilhas() -> None:
+    from truco_learn.widgets.lesson_demos import demo_for
+
+    html = demo_for("mineiro").value
+    for label in ("4 of clubs, zap", "7 of hearts, copas", "ace of spades, espadilha",
+                  "7 of diamonds, mole"):
+        assert f'aria-label="{label}"' in html

@@ -5,6 +5,7 @@ lesson view shows under it. Demo names:
 
 - ``deck``: the 40 cards in order, French or Spanish;
 - ``vira_picker``: pick a vira, see that hand's manilhas;
+- ``mineiro``: Truco Mineiro's four fixed manilhas;
 - ``hand:KEY``: step through the scripted hand ``KEY`` of :mod:`truco_learn.course.deals`;
 - ``lines:GROUP``: choose among a group of scripted hands (``tie``, ``betting``, ``eleven``,
   ``partners``) and step through it;
@@ -29,7 +30,7 @@ from dataclasses import dataclass
 
 from ..errors import ConfigError
 
-SIMPLE_DEMOS = ("deck", "vira_picker", "calculator", "iron", "play", "quiz")
+SIMPLE_DEMOS = ("deck", "vira_picker", "mineiro", "calculator", "iron", "play", "quiz")
 
 
 @dataclass(frozen=True, slots=True)

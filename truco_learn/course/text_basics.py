@@ -80,7 +80,7 @@ so with vira 7 the ordinary order is 4 5 6 7 J K A 2 3.</p>""", "vira_picker"),
 <p>In <b>Truco Mineiro</b> (from the state of Minas Gerais) there is no vira. The manilhas
 are always the same four cards:</p>
 <p>""" + _MINEIRO + """.</p>
-<p>Every other 4, 7 and ace is an ordinary card there.</p>"""),
+<p>Every other 4, 7 and ace is an ordinary card there.</p>""", "mineiro"),
 )
 
 LESSON_3 = (

@@ -18,14 +18,14 @@ from typing import Any, Sequence
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from ..course.cards_demo import (MANILHA_MEANINGS, SUIT_WORDS, all_viras, ordinary_ranking,
-                                 vira_facts)
+from ..course.cards_demo import (MANILHA_MEANINGS, SUIT_WORDS, all_viras, mineiro_manilhas,
+                                 ordinary_ranking, vira_facts)
 from ..course.deals import line_group
 from ..course.iron import LEARNER, iron_choices, iron_play, iron_start, iron_story, iron_summary
 from ..course.scripted import (ScriptedHand, hand_frames, lead_sentence, narrate, seat_name,
                                team_name)
 from ..course.stakes import answer_values, call_values, eleven_values
-from ..engine.cards import DECK
+from ..engine.cards import DECK, manilhas_for
 from ..engine.state import HandState
 from ..errors import TrucoError
 from .svg import card_svg, manilha_name
@@ -37,8 +37,8 @@ _ROW = 'style="display:flex;gap:4px;flex-wrap:wrap;align-items:flex-end"'
 
 
 def _card(card: int | None, state_or_none: HandState | None = None, *, deck: str = "french",
-          width: int = 44, face_down: bool = False, label: str | None = None) -> str:
-    manilha = None
+          width: int = 44, face_down: bool = False, label: str | None = None,
+          manilha: str | None = None) -> str:
     if state_or_none is not None and card is not None:
         d = state_or_none.deal
         deck = d.opts.deck
@@ -291,6 +291,15 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
             f"<span {_ROW}>{mine or '<i>none left</i>'}</span></p><ol>{story}</ol>")
 
 
+def mineiro_html() -> str:
+    """Truco Mineiro's fixed manilhas drawn as cards, strongest first."""
+    cards = "".join(
+        f"<div style='text-align:center'>{_card(c, manilha=name.split(', ')[1])}<br>"
+        f"<small>{escape(name)}</small></div>"
+        for c, name in zip(manilhas_for("mineiro", None), mineiro_manilhas()))
+    return f"<p>Mineiro's manilhas, strongest first:</p><div {_ROW}>{cards}</div>"
+
+
 def demo_for(name: str, *, seed: int = 0) -> widgets.Widget:
     """Build the demo a lesson step names (see :mod:`truco_learn.course.steps`)."""
     from ..course.deals import find_line
@@ -305,6 +314,8 @@ def demo_for(name: str, *, seed: int = 0) -> widgets.Widget:
         return DeckView()
     if kind == "vira_picker":
         return ViraPicker()
+    if kind == "mineiro":
+        return widgets.HTML(mineiro_html())
     if kind == "calculator":
         return StakeCalculatorView()
     if kind == "iron":
