@@ -34,8 +34,7 @@ card, even stronger than the ace.</p>""", "deck"),
 <p>The 3 of hearts and the 3 of spades are <b>equal</b>. For ordinary cards only the rank
 matters, never the suit.</p>
 <p>When two equal cards of different teams are the best of a trick, the trick is
-<b>tied</b> (in Portuguese, <i>empate</i> or <i>cangou</i>). Lesson 3 shows what happens
-then.</p>"""),
+<b>tied</b> (in Portuguese, <i>empate</i>). Lesson 3 shows what happens then.</p>"""),
     Step("French and Spanish decks", """
 <p>In Brazil most people play with a French deck. Some tables use a Spanish deck. The game is
 the same: only the names change.</p>

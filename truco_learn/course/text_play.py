@@ -32,8 +32,8 @@ breath. Now the first team must answer: accept, run, or raise again (nove).</p>
     Step("Who may not raise", """
 <p>You may not raise when a call is still waiting for its answer, when your team made the
 last accepted raise, at 12, or in a hand of eleven or an iron hand (lesson 5).</p>
-<p>Heads-up (2 players) tables also grey out a pointless raise: when your score plus the
-stake already reaches 12, accepting alone would win you the game.</p>"""),
+<p>Heads-up (2 players) tables also grey out a pointless raise: when your score plus what
+the hand is already worth reaches 12, winning the hand wins the game anyway.</p>"""),
     Step("Should you accept?", """
 <p>Example: Bruno calls truco. If you run, you lose 1. If you accept, you win 3 or lose 3.</p>
 <p>If you win such hands half the time, accepting is worth 0 on average: better than -1.
