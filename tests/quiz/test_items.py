@@ -178,7 +178,8 @@ def check_legal(item: QuizItem) -> None:
 CHECKS = {"card_rank": check_card_rank, "manilhas": check_manilhas,
           "trick_winner": check_trick_winner, "partner_trick": check_partner_trick,
           "hand_winner": check_hand_winner, "lead_after_tie": check_lead_after_tie,
-          "bet_points": check_bet_points, "eleven": check_eleven, "legal": check_legal}
+          "bet_points": check_bet_points, "eleven": check_eleven, "legal": check_legal,
+          "eleven_legal": check_legal, "cover_legal": check_legal}
 
 
 def check_common(item: QuizItem) -> None:
@@ -215,10 +216,14 @@ def test_tie_lines_and_forms_all_come_up() -> None:
     assert lines == {"two_wins", "one_each", "one_each_b", "first_tied", "two_tied",
                      "second_tied", "third_tied", "all_tied"}
     forms = {make_item("legal", s, "paulista-2p").data["form"] for s in range(300)}
-    assert {"alternate", "top", "pointless", "answer_first", "eleven_raise", "iron_raise",
-            "cover_variant", "raise_ok", "answer_raise"} == forms
-    forms4 = {make_item("legal", s, "paulista-4p").data["form"] for s in range(300)}
-    assert {"cover_first", "cover_ok"} <= forms4 and "pointless" not in forms4
+    assert forms == {"alternate", "top", "pointless", "answer_first", "raise_ok", "answer_raise"}
+    assert "pointless" not in {make_item("legal", s, "paulista-4p").data["form"]
+                               for s in range(100)}
+    assert {make_item("eleven_legal", s).data["form"] for s in range(50)} == {
+        "eleven_raise", "iron_raise"}
+    assert {make_item("cover_legal", s).data["form"] for s in range(20)} == {"cover_variant"}
+    assert {make_item("cover_legal", s, "paulista-4p").data["form"] for s in range(50)} == {
+        "cover_first", "cover_ok"}
     rank_viras = {make_item("manilhas", s).data["vira"][0] for s in range(300)
                   if make_item("manilhas", s).data["form"] == "rank"}
     assert {"3", "7", "Q"} <= rank_viras  # the wrap 3 -> 4 and the queen below the jack

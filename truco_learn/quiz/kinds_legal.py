@@ -49,20 +49,42 @@ FORMS: dict[str, tuple[str, bool]] = {
 }
 
 
-def forms_for(opts: Options) -> list[str]:
-    """The forms that can be built under these rules.
+LEGAL_WHY = {
+    "raise_ok": "It is legal: nobody has raised in this hand yet, so the player to act may call "
+                "truco before playing a card.",
+    "answer_raise": "It is legal: raising is one of the three answers to a raise; it accepts "
+                    "the raise and proposes the next step of the ladder.",
+    "cover_ok": "It is legal: from the second trick on, a card may be played face down "
+                "(covered) at this table. It counts for nothing in the trick.",
+}
+
+#: topic -> reasons its questions name (the choices come from the topic's reasons)
+TOPIC_RULES: dict[str, tuple[str, ...]] = {
+    "betting": ("betting.alternate", "betting.top", "betting.pointless", "betting.answer_first"),
+    "eleven": ("eleven.no_raise", "iron.no_raise", "betting.alternate", "betting.top"),
+    "covered": ("covered.first_trick", "covered.variant", "betting.answer_first",
+                "betting.alternate"),
+}
+
+
+def forms_for(opts: Options, topic: str = "betting") -> list[str]:
+    """The forms of a topic (``betting``, ``eleven``, ``covered``) these rules allow.
 
     >>> forms_for(make_options("paulista-2p"))[:3]
     ['raise_ok', 'answer_raise', 'alternate']
+    >>> forms_for(make_options("paulista-4p"), "covered")
+    ['cover_first', 'cover_ok']
     """
-    out = ["raise_ok", "answer_raise", "alternate", "top", "answer_first"]
-    if opts.no_pointless_raise and _pointless_score(opts) is not None:
-        out.append("pointless")
-    if opts.eleven:
-        out.append("eleven_raise")
-    if opts.iron:
-        out.append("iron_raise")
-    out += ["cover_first", "cover_ok"] if opts.covered_cards else ["cover_variant"]
+    out: list[str] = []
+    if topic == "betting":
+        out = ["raise_ok", "answer_raise", "alternate", "top", "answer_first"]
+        if opts.no_pointless_raise and _pointless_score(opts) is not None:
+            out.append("pointless")
+    elif topic == "eleven":
+        out = (["eleven_raise"] if opts.eleven else []) + (["iron_raise"] if opts.iron else [])
+        out = out or ["alternate"]
+    else:
+        out = ["cover_first", "cover_ok"] if opts.covered_cards else ["cover_variant"]
     return out
 
 
@@ -141,21 +163,37 @@ def _ask(action: str, state: HandState, opts: Options) -> str:
     return f"May seat {seat} play its {card_label(parse_card(action[5:]))} now?"
 
 
-def legal(seed: int, variant: str, rng: random.Random) -> QuizItem:
-    """Is this action legal now, and why not."""
+def _legal_item(kind: str, topic: str, seed: int, variant: str,
+                rng: random.Random) -> QuizItem:
     opts = make_options(variant)
-    form = rng.choice(forms_for(opts))
-    rule, is_legal = FORMS[form]
+    form = rng.choice(forms_for(opts, topic))
+    rule, _ = FORMS[form]
     scenario, action = _build(form, opts, rng)
     state = replay(scenario)
     legal_now = action in legal_actions(state)  # the engine decides; the form only names why
     answer = YES if legal_now else REASONS[rule]
-    others = [r for r in REASONS.values() if r != answer]
-    picks = rng.sample(others, 3 if answer == YES else 2) + ([] if answer == YES else [answer])
-    choices = [YES] + sorted(picks)
-    explanation = (f"It is legal: {action} is among the legal actions now."
-                   if legal_now else f"{REASONS[rule][4:].capitalize()}.")
-    return QuizItem("legal", seed, variant, f"{_situation(scenario, state, opts)} {_ask(action, state, opts)}",
+    others = [REASONS[r] for r in TOPIC_RULES[topic] if r in REASONS and REASONS[r] != answer]
+    picks = rng.sample(others, min(len(others), 3 if answer == YES else 2))
+    choices = [YES] + sorted(picks + ([] if answer == YES else [answer]))
+    explanation = (LEGAL_WHY.get(form, "It is legal now.") if legal_now
+                   else f"{REASONS[rule][4:].capitalize()}.")
+    return QuizItem(kind, seed, variant,
+                    f"{_situation(scenario, state, opts)} {_ask(action, state, opts)}",
                     tuple(choices), answer, rule, explanation,
                     {"table": opts.variant, "scenario": scenario, "vira": scenario["vira"],
                      "action": action, "form": form, "seat": state.to_act})
+
+
+def legal(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Betting: is this raise, answer or card legal now, and why not."""
+    return _legal_item("legal", "betting", seed, variant, rng)
+
+
+def eleven_legal(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """May anyone raise in a hand of eleven or the iron hand."""
+    return _legal_item("eleven_legal", "eleven", seed, variant, rng)
+
+
+def cover_legal(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """May this card be covered now (the encoberta)."""
+    return _legal_item("cover_legal", "covered", seed, variant, rng)

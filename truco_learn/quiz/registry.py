@@ -8,7 +8,7 @@ True
 >>> make_item("poker", 1)
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, coach)
+truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, coach)
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
 from .kinds_hands import hand_winner, lead_after_tie
 from .kinds_coach import coach
-from .kinds_legal import legal
+from .kinds_legal import cover_legal, eleven_legal, legal
 from .model import QuizItem
 
 Maker = Callable[[int, str, random.Random], QuizItem]
@@ -37,6 +37,8 @@ _MAKERS: dict[str, Maker] = {
     "bet_points": bet_points,
     "eleven": eleven,
     "legal": legal,
+    "eleven_legal": eleven_legal,
+    "cover_legal": cover_legal,
     "coach": coach,
 }
 
@@ -48,8 +50,8 @@ LESSON_KINDS: dict[int, tuple[str, ...]] = {
     2: ("manilhas", "trick_winner"),
     3: ("trick_winner", "hand_winner"),
     4: ("bet_points", "legal"),
-    5: ("eleven",),
-    6: ("partner_trick", "lead_after_tie"),
+    5: ("eleven", "eleven_legal"),
+    6: ("partner_trick", "lead_after_tie", "cover_legal"),
     7: ("coach",),
 }
 
