@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine.cards import card_str, parse_card
 from ..engine.options import Options, make_options
-from ..engine.state import HandState, legal_actions, step
+from ..engine.state import NORMAL, HandState, legal_actions, step
 from .deals import random_deal, replay
 from .kinds_betting import narrate, raise_name
 from .model import QuizItem, card_label
@@ -157,6 +157,8 @@ def _ask(action: str, state: HandState, opts: Options) -> str:
         base = state.stake if state.pending is None else state.pending[1]
         nxt = state.deal.next_stake.get(base)
         what = f"call {raise_name(opts, nxt)}" if nxt is not None else "raise"
+        if state.deal.mode != NORMAL:  # the stake is the hand's fixed value: just "truco"
+            what = "call truco (raise the stake)"
         return f"May seat {seat} {what} now?"
     if action.startswith("cover:"):
         return f"May seat {seat} cover (play face down) its {card_label(parse_card(action[6:]))} now?"
