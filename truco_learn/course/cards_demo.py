@@ -103,7 +103,6 @@ def vira_facts(vira: str | int, deck: str = "french") -> ViraFacts:
     mans = manilhas_for("vira", code)
     rank = RANKS[manilha_rank_of(code)]
     names = tuple(card_name(c, deck, code) for c in mans)
-    words = _RANK_WORDS[deck]
     ordinary = [f"every {_rank_word(r, deck)}" for r in reversed(RANKS) if r != rank]
     vira_rank = RANKS[code // 4]
     wrapped = vira_rank == "3"

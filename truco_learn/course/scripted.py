@@ -128,7 +128,6 @@ def describe_action(before: HandState, after: HandState) -> str:
     seat, code = after.log[-1]
     who = seat_name(seat)
     opts = before.opts
-    seats = opts.seats
     if code < COVER:
         return f"{who} plays {_card(before, code)}."
     if code < BLIND:
@@ -166,7 +165,7 @@ def describe_trick(state: HandState, index: int) -> str:
         return f"Trick {index + 1} is tied: the best cards of both teams are equal."
     strength = state.deal.strength
     best = max(strength[c] for _, c, up in trick.plays if up)
-    seat, card = next((s, c) for s, c, up in trick.plays if up and strength[c] == best)
+    card = next(c for _, c, up in trick.plays if up and strength[c] == best)
     return f"{team_name(trick.result, seats)} {'win' if seats == 4 else 'wins'} trick " \
            f"{index + 1} with {_card(state, card)}."
 

@@ -151,7 +151,7 @@ class DeckView(widgets.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         deck = str(self.deck_choice.value)
         cols = []
-        for i, (rank, word) in enumerate(ordinary_ranking(deck)):
+        for i, (_, word) in enumerate(ordinary_ranking(deck)):
             cards = "".join(card_svg(c, deck=deck, width=34) for c in DECK if c // 4 == i)
             cols.append(f"<div style='text-align:center'><div style='width:40px'>{cards}</div>"
                         f"<small>{escape(word)}</small></div>")
