@@ -175,11 +175,27 @@ def check_legal(item: QuizItem) -> None:
             raise AssertionError(f"unexpected rule {rule}")
 
 
+def check_exposed_card(item: QuizItem) -> None:
+    from truco_learn.quiz.kinds_exposed import GOES_ON
+
+    out = replayed(item)
+    assert out["tricks"][0]["tied"] and make_options(item.data["table"]).exposed_card
+    if item.answer == GOES_ON:
+        assert not out["hand_over"]
+        assert item.data["form"] in ("raised_before", "no_raise")
+    else:
+        assert out["hand_over"] and item.answer.startswith(team_label(out["hand_winner"], 4))
+        raiser = next(seat for seat, a in out["log"] if a == "raise") % 2
+        assert out["hand_winner"] == 1 - raiser  # the team that raised lost
+        assert item.data["form"] in ("exposed_other", "exposed_own")
+
+
 CHECKS = {"card_rank": check_card_rank, "manilhas": check_manilhas,
           "trick_winner": check_trick_winner, "partner_trick": check_partner_trick,
           "hand_winner": check_hand_winner, "lead_after_tie": check_lead_after_tie,
           "bet_points": check_bet_points, "eleven": check_eleven, "legal": check_legal,
-          "eleven_legal": check_legal, "cover_legal": check_legal}
+          "eleven_legal": check_legal, "cover_legal": check_legal,
+          "exposed_card": check_exposed_card}
 
 
 def check_common(item: QuizItem) -> None:

@@ -8,7 +8,7 @@ True
 >>> make_item("poker", 1)
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, coach)
+truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, exposed_card, coach)
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..engine.options import make_options
 from ..errors import ConfigError
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
+from .kinds_exposed import exposed_card
 from .kinds_hands import hand_winner, lead_after_tie
 from .kinds_coach import coach
 from .kinds_legal import cover_legal, eleven_legal, legal
@@ -39,6 +40,7 @@ _MAKERS: dict[str, Maker] = {
     "legal": legal,
     "eleven_legal": eleven_legal,
     "cover_legal": cover_legal,
+    "exposed_card": exposed_card,
     "coach": coach,
 }
 
@@ -51,7 +53,7 @@ LESSON_KINDS: dict[int, tuple[str, ...]] = {
     3: ("trick_winner", "hand_winner"),
     4: ("bet_points", "legal"),
     5: ("eleven", "eleven_legal"),
-    6: ("partner_trick", "lead_after_tie", "cover_legal"),
+    6: ("partner_trick", "lead_after_tie", "cover_legal", "exposed_card"),
     7: ("coach",),
 }
 

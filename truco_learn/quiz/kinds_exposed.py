@@ -1,0 +1,97 @@
+"""The ``exposed_card`` item kind: the Federação Paulista rule. A trick that ends tied, where one
+of the tying cards was already face up when the trick's last raise was made, loses the hand for
+the team that made that raise. The outcome is the engine's (``paulista-fpt`` has the rule on).
+
+>>> import random
+>>> item = exposed_card(1, "paulista-2p", random.Random(1))
+>>> item.data["table"], item.answer in item.choices
+('paulista-fpt', True)
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import action_str
+from ..engine.cards import DECK, card_str, strength_table
+from ..engine.options import make_options
+from .deals import replay
+from .kinds_cards import _vira_text, pick_vira
+from .model import QuizItem, card_label, team_label
+
+GOES_ON = "The trick is tied and the hand goes on"
+
+
+def _cards(strength: tuple[int, ...], vira: int, rng: random.Random) -> list[int]:
+    """Four cards for seats 0..3: seats ``a`` and ``b`` (other teams) tie, the others lower."""
+    pool = [c for c in DECK if c != vira and strength[c] < 10 and strength[c] > 1]
+    while True:
+        x = rng.choice(pool)
+        twins = [c for c in pool if strength[c] == strength[x] and c != x]
+        lows = [c for c in DECK if c != vira and strength[c] < strength[x]]
+        if twins and len(lows) >= 2:
+            y = rng.choice(twins)
+            low = rng.sample(lows, 2)
+            return [x, y, low[0], low[1]]
+
+
+def exposed_card(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Who wins after a tie when a raise was made with a tying card already on the table."""
+    opts = make_options(variant)
+    if not opts.exposed_card:
+        opts = make_options("paulista-fpt")
+    vira = pick_vira(rng)
+    strength = strength_table(opts.manilhas, vira)
+    x, y, l1, l2 = _cards(strength, vira, rng)
+    form = rng.choice(("exposed_other", "exposed_own", "raised_before", "no_raise"))
+    # trick 1, seat 0 leads; which seat plays which card, and when the raise comes
+    if form == "exposed_other":      # seat 0 shows x; seat 1 raises, then ties it
+        plays, actions = [x, y, l1, l2], ["play:X0", "raise", "accept", "play:X1", "play:X2",
+                                          "play:X3"]
+    elif form == "exposed_own":      # seat 0 shows x; its partner raises; seat 3 ties x
+        plays, actions = [x, l1, l2, y], ["play:X0", "play:X1", "raise", "accept", "play:X2",
+                                          "play:X3"]
+    elif form == "raised_before":    # the raise comes before any card is on the table
+        plays, actions = [x, y, l1, l2], ["raise", "accept", "play:X0", "play:X1", "play:X2",
+                                          "play:X3"]
+    else:
+        plays, actions = [x, y, l1, l2], ["play:X0", "play:X1", "play:X2", "play:X3"]
+    actions = [a if not a.startswith("play:X") else "play:" + card_str(plays[int(a[-1])])
+               for a in actions]
+    used = set(plays) | {vira}
+    rest = [c for c in DECK if c not in used]
+    rng.shuffle(rest)
+    hands = [[card_str(plays[s]), card_str(rest[2 * s]), card_str(rest[2 * s + 1])]
+             for s in range(4)]
+    scenario = {"variant": opts.variant, "options": opts.overrides(), "dealer": 3,
+                "score": [0, 0], "vira": card_str(vira), "hands": hands, "actions": actions}
+    state = replay(scenario)
+    if state.over:
+        answer = f"{team_label(state.winner, 4)} wins the hand at once"
+    else:
+        answer = GOES_ON
+    choices = (f"{team_label(0, 4)} wins the hand at once",
+               f"{team_label(1, 4)} wins the hand at once", GOES_ON)
+    story = []
+    for seat, code in state.log:
+        a = action_str(code)
+        story.append(f"seat {seat} " + (f"plays {card_label(code)}" if code < 40 else
+                                        {"raise": "calls truco", "accept": "accepts"}[a]))
+    why = {"exposed_other": "Team 1 called truco with the tying card already face up on the "
+                            "table, so team 1 loses the hand.",
+           "exposed_own": "Team 0 called truco while its own tying card was already face up, "
+                          "so team 0 loses the hand: the rule counts either team's card.",
+           "raised_before": "The truco came before any card was on the table, so the rule does "
+                            "not apply: an ordinary tie.",
+           "no_raise": "Nobody raised in this trick, so the rule does not apply: an ordinary "
+                       "tie."}[form]
+    return QuizItem(
+        "exposed_card", seed, variant,
+        f"Federação rules ({opts.variant}, four players). {_vira_text(opts, vira)} In the "
+        f"first trick: {', '.join(story)}. {card_label(x)} and {card_label(y)} tie. What "
+        "happens?", choices, answer, "exposed.card",
+        f"The exposed-card rule: if a trick ends tied and one of the tying cards was already "
+        f"face up when the trick's last raise was made, the team that raised loses the hand at "
+        f"once. {why}",
+        {"table": opts.variant, "scenario": scenario, "vira": card_str(vira),
+         "cards": [card_str(c) for c in plays], "form": form})
