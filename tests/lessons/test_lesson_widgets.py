@@ -38,9 +38,14 @@ def test_click_through_every_lesson(number: int) -> None:
     for _ in steps:
         view.back_button.click()
     assert view.step_index == 0 and view.back_button.disabled
-    # a demo shown twice is the same widget (built once)
+    # a demo shown twice is the same widget (built once); one hand walk serves every step
     for i, step in enumerate(steps):
-        if step.demo and step.demo != "quiz":
+        if step.demo and step.demo.startswith(("hand:", "lines:")):
+            view.go(i)
+            assert view.current_demo is view.hand_walk
+            key = step.demo.partition(":")[2]
+            assert view.hand_walk.line.key == key or step.demo.startswith("lines:")
+        elif step.demo:
             view.go(i)
             assert view.current_demo is view._demos[step.demo]
 
@@ -201,3 +206,18 @@ def test_mineiro_demo_draws_the_four_fixed_manilhas() -> None:
     for label in ("4 of clubs, zap", "7 of hearts, copas", "ace of spades, espadilha",
                   "7 of diamonds, mole"):
         assert f'aria-label="{label}"' in html
+
+
+def test_one_hand_walk_serves_every_step_of_lesson_3() -> None:
+    view = lesson(3, seed=1)
+    view.next()
+    walk = view.hand_walk
+    assert walk is not None and walk.line.key == "first_tied"
+    walk.next_move()
+    assert walk.picker not in walk.children
+    view.go(5)  # "All three tied": the whole list to choose from
+    assert view.hand_walk is walk and walk.picker in walk.children and walk.frame == 0
+    walk.picker.value = "all_tied_dealer"
+    assert walk.line.key == "all_tied_dealer"
+    view.go(1)
+    assert walk.line.key == "first_tied" and walk.picker not in walk.children

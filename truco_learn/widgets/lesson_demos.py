@@ -91,20 +91,36 @@ class HandWalkView(widgets.VBox):  # type: ignore[misc]
         self.picker = widgets.Dropdown(options=[(ln.title, ln.key) for ln in self.lines],
                                        description="Hand:",
                                        layout=widgets.Layout(width="max-content"))
+        self.line = self.lines[0]
         self.back_button = widgets.Button(description="◀ Back a move")
         self.next_button = widgets.Button(description="Next move ▶", button_style="primary")
         self.intro = widgets.HTML()
         self.table = widgets.HTML()
         self.back_button.on_click(lambda _: self.prev_move())
         self.next_button.on_click(lambda _: self.next_move())
-        self.picker.observe(lambda ch: self.choose(str(ch["new"])), names="value")
-        top: list[widgets.Widget] = [self.picker] if len(self.lines) > 1 else []
-        super().__init__(top + [self.intro, widgets.HBox([self.back_button, self.next_button]),
-                                self.table], **kwargs)
-        self.line = self.lines[0]
+        self.picker.observe(self._picked, names="value")
+        self._nav = widgets.HBox([self.back_button, self.next_button])
+        super().__init__(**kwargs)
         self.frames: list[HandState] = []
         self.frame = 0
+        self.set_lines(self.lines)
+
+    def set_lines(self, lines: Sequence[ScriptedHand]) -> None:
+        """Offer these scripted hands instead (the lesson reuses one walk for all its steps)
+        and show the first from its start."""
+        if not lines:
+            raise TrucoError("a hand walk needs at least one scripted hand")
+        self.lines = tuple(lines)
+        self.line = self.lines[0]
+        self.picker.options = [(ln.title, ln.key) for ln in self.lines]
+        top: list[widgets.Widget] = [self.picker] if len(self.lines) > 1 else []
+        self.children = tuple(top + [self.intro, self._nav, self.table])
         self.choose(self.line.key)
+
+    def _picked(self, change: dict[str, Any]) -> None:
+        key = change["new"]
+        if key is not None and key != self.line.key:
+            self.choose(str(key))
 
     def choose(self, key: str) -> None:
         """Show the scripted hand ``key`` from its start."""

@@ -21,10 +21,11 @@ from typing import Any
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-from ..course.steps import Lesson, get_lesson
+from ..course.deals import find_line, line_group
+from ..course.steps import Lesson, demo_kind, get_lesson
 from ..errors import TrucoError
 from ..quiz import make_quiz
-from .lesson_demos import demo_for
+from .lesson_demos import HandWalkView, demo_for
 from .play_app import PlayApp, seed_from_env
 from .quiz_view import QuizView
 
@@ -59,6 +60,7 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         self.next_button.on_click(lambda _: self.next())
         self.demo_box = widgets.VBox()
         self.play_app: PlayApp | None = None  # lesson 7's game, once its step is shown
+        self.hand_walk: HandWalkView | None = None  # shared by every step with a scripted hand
         self._demos: dict[str, widgets.Widget] = {}
         self.step_index = 0
         nav = widgets.HBox([self.back_button, self.next_button, self.progress, self.position],
@@ -74,8 +76,8 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
     @property
     def current_demo(self) -> widgets.Widget | None:
         """The demo shown under the current step (``None`` if the step has none)."""
-        demo = self.step.demo
-        return None if demo is None else self._demos.get(demo)
+        children = self.demo_box.children
+        return children[0] if children else None
 
     def go(self, index: int) -> None:
         """Show step ``index`` (0-based); a step that does not exist changes nothing."""
@@ -103,6 +105,14 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
             self.go(self.step_index - 1)
 
     def _demo(self, name: str) -> widgets.Widget:
+        kind, arg = demo_kind(name)
+        if kind in ("hand", "lines"):  # one hand walk for the whole lesson: fewer widgets
+            lines = [find_line(arg)] if kind == "hand" else list(line_group(arg))
+            if self.hand_walk is None:
+                self.hand_walk = HandWalkView(lines)
+            else:
+                self.hand_walk.set_lines(lines)
+            return self.hand_walk
         if name not in self._demos:
             if name == "quiz":
                 self._demos[name] = quiz_widget(self.lesson.number, seed=self.seed)
