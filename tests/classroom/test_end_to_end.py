@@ -213,3 +213,19 @@ def test_a_changed_quiz_is_not_called_tampering(tmp_path: Path,
     assert main(["grade", str(path), "--assignment", code]) == 1
     out = capsys.readouterr().out
     assert "QUIZ CHANGED" in out and "grade with that version" in out and "ALTERED" not in out
+
+
+def test_grade_straight_from_the_progress_database(tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    code = assign(capsys)
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    student(code, store, "Hana", {0, 1, 2, 3}, tmp_path)   # 4/6 = 66%
+    student(code, store, "Ivo", {5}, tmp_path)             # 1/6 = 16%
+    assert main(["grade", "--assignment", code, "--db", str(store.path)]) == 0
+    out = capsys.readouterr().out
+    assert "Hana" in out and " 66%  4/6  pass" in out and " 16%  1/6  FAIL" in out
+    assert main(["grade", "--assignment", code]) == 2
+    assert "give results files" in capsys.readouterr().err
+    empty = ProgressStore(tmp_path / "empty.sqlite3")
+    assert main(["grade", "--assignment", code, "--db", str(empty.path)]) == 2
+    assert "nobody has started" in capsys.readouterr().err

@@ -126,3 +126,12 @@ def test_teacher_form_and_dashboard(store: ProgressStore) -> None:
     view.grade_code.value = code[:-3]
     view.grade_files(files)
     assert "damaged" in view.message.value
+
+    live = TeacherView(store=store)  # the class used this server: grade from its database
+    live.grade_code.value = code
+    live.grade_database()
+    assert live.grades is not None and [s.name for s in live.grades.students] == ["Ana", "Bia"]
+    assert [s.percent for s in live.grades.students] == [100, 0]
+    live.grade_code.value = Assignment("Nobody", (1,), 1, seed=2).code()
+    live.grade_database()
+    assert "nobody has started" in live.message.value

@@ -8,7 +8,8 @@
 """
 
 from .assignment import Assignment, AssignmentCodeError, parse_lessons
-from .grading import ClassGrades, StudentGrade, grade_documents, grade_paths, grade_uploads
+from .grading import (ClassGrades, StudentGrade, grade_documents, grade_paths, grade_store,
+                      grade_uploads)
 from .results import ResultsFileError, build_results, parse_results_bytes
 from .session import AssignmentSession, LessonProgress
 from .store import ProgressStore, StoreError, default_db_path
@@ -16,4 +17,4 @@ from .store import ProgressStore, StoreError, default_db_path
 __all__ = ["Assignment", "AssignmentCodeError", "AssignmentSession", "ClassGrades",
            "LessonProgress", "ProgressStore", "ResultsFileError", "StoreError", "StudentGrade",
            "build_results", "default_db_path", "grade_documents", "grade_paths",
-           "grade_uploads", "parse_lessons", "parse_results_bytes"]
+           "grade_store", "grade_uploads", "parse_lessons", "parse_results_bytes"]

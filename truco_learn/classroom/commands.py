@@ -16,7 +16,7 @@ from typing import Any
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from .assignment import Assignment, AssignmentCodeError, parse_lessons
-from .grading import grade_paths
+from .grading import grade_paths, grade_store
 from .store import ProgressStore
 
 REPO_ENV = "TRUCO_LEARN_REPO"
@@ -88,13 +88,13 @@ def run_assign(args: argparse.Namespace) -> int:
 
 
 def add_grade_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("paths", nargs="+", metavar="RESULTS_DIR_OR_FILES",
-                   help="results files, or directories holding them")
+    p.add_argument("paths", nargs="*", metavar="RESULTS_DIR_OR_FILES",
+                   help="results files, or directories holding them (none: grade from --db)")
     p.add_argument("--assignment", required=True, metavar="CODE", help="the assignment code")
     p.add_argument("--csv", metavar="OUT.csv", help="also write the grades as CSV")
     p.add_argument("--db", metavar="PROGRESS.sqlite3",
                    help="the app's progress database, when students used a shared server: "
-                        "each file's answers must match it")
+                        "each file's answers must match it; with no files, grade from it")
 
 
 def run_grade(args: argparse.Namespace) -> int:
@@ -109,10 +109,19 @@ def run_grade(args: argparse.Namespace) -> int:
         if not Path(args.db).is_file():
             raise TrucoError(f"--db: {args.db} is not a file")
         store = ProgressStore(args.db)
-    grades = grade_paths(a, args.paths, store)
-    if not grades.students and not grades.unreadable:
-        raise TrucoError("no results files found (looked for *.json in "
-                         f"{', '.join(args.paths)})")
+    if not args.paths and store is None:
+        raise TrucoError("give results files (or a folder of them), or --db to grade from the "
+                         "progress database")
+    if args.paths:
+        grades = grade_paths(a, args.paths, store)
+        if not grades.students and not grades.unreadable:
+            raise TrucoError("no results files found (looked for *.json in "
+                             f"{', '.join(args.paths)})")
+    else:
+        assert store is not None
+        grades = grade_store(a, store)
+        if not grades.students:
+            raise TrucoError(f"nobody has started this assignment in {args.db}")
     for line in grades.report_lines():
         print(line)
     if args.csv:

@@ -26,7 +26,8 @@ from typing import Any, Iterable, Sequence
 from ..quiz import QuizItem, grade
 from .assignment import Assignment
 from .store import ProgressStore
-from .results import ResultsFileError, checksum, item_digest, parse_results_bytes, score_of
+from .results import (ResultsFileError, build_results, checksum, item_digest,
+                      parse_results_bytes, score_of)
 
 STATUSES = ("ok", "quiz changed", "altered", "duplicate", "other assignment")  # low to high
 
@@ -258,6 +259,22 @@ def grade_paths(a: Assignment, paths: Iterable[str | Path],
         except OSError as exc:
             unreadable.append((str(f), f"cannot read it: {exc.strerror or exc}"))
     return grade_documents(a, docs, unreadable, store)
+
+
+def grade_store(a: Assignment, store: ProgressStore) -> ClassGrades:
+    """Grade straight from the app's progress database (a class on one shared server): one
+    results document per student registered on the assignment, built from the stored answers."""
+    code = a.code()
+    quizzes = a.quizzes()
+    docs: list[tuple[str, dict[str, Any]]] = []
+    for name in store.students(code):
+        attempts: dict[tuple[int, int], list[tuple[str, str]]] = {}
+        for ans in store.answers(code, name):
+            attempts.setdefault((ans.lesson, ans.position), []).append(
+                (ans.choice, ans.answered_at))
+        docs.append((f"{store.path.name}: {name}",
+                     build_results(a, name, attempts, quizzes=quizzes)))
+    return grade_documents(a, docs)
 
 
 def grade_uploads(a: Assignment, uploads: Sequence[tuple[str, bytes]]) -> ClassGrades:

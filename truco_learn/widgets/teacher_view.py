@@ -20,7 +20,8 @@ from typing import Sequence
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
-from ..classroom import Assignment, ClassGrades, grade_paths, grade_uploads
+from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, grade_store,
+                         grade_uploads)
 from ..classroom.assignment import LESSON_TITLES
 from ..classroom.charts import rule_error_bars, score_histogram
 from ..engine.options import VARIANTS
@@ -50,8 +51,10 @@ class TeacherView(w.VBox):  # type: ignore[misc]
     """Intents: ``create()`` (the form's button), ``grade_files(uploads)`` and
     ``grade_folder(path)``; ``grades`` holds the last :class:`ClassGrades`."""
 
-    def __init__(self, rng: random.Random | None = None) -> None:
+    def __init__(self, rng: random.Random | None = None,
+                 store: ProgressStore | None = None) -> None:
         self.rng = rng or random.Random()
+        self._store = store
         self.grades: ClassGrades | None = None
         self.title = w.Text(description="Title", placeholder="Ties week")
         self.lessons = w.SelectMultiple(
@@ -72,6 +75,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.folder = w.Text(description="or folder", placeholder="results/")
         self.grade_button = w.Button(description="Grade", button_style="primary")
         self.grade_button.on_click(lambda _b: self._grade_clicked())
+        self.db_button = w.Button(description="Grade from this server's progress")
+        self.db_button.on_click(lambda _b: self.grade_database())
         self.message = w.HTML()
         self.table = w.HTML()
         self.charts = w.HTML()
@@ -80,7 +85,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
             self.pass_pct, self.variant, self.due, self.repo, self.create_button, self.code,
             self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
-            w.HBox([self.upload, self.folder]), self.grade_button, self.message, self.table,
+            w.HBox([self.upload, self.folder]), w.HBox([self.grade_button, self.db_button]),
+            self.message, self.table,
             self.charts, self.export])
         self.add_class("tl-teacher")
 
@@ -123,6 +129,23 @@ class TeacherView(w.VBox):  # type: ignore[misc]
                 self.message.value = _alert(f"{path!r} is not a folder")
                 return
             self._show(grade_paths(a, [Path(path).expanduser()]))
+
+    def grade_database(self) -> None:
+        """Grade from the progress database of this server (students who used this app)."""
+        a = self._assignment()
+        if a is None:
+            return
+        try:
+            store = self._store or ProgressStore()
+            g = grade_store(a, store)
+        except TrucoError as exc:
+            self.message.value = _alert(str(exc))
+            return
+        if not g.students:
+            self.message.value = _alert(f"nobody has started this assignment on this server "
+                                        f"({store.path})")
+            return
+        self._show(g)
 
     # ---------------------------------------------------------------- plumbing
 
