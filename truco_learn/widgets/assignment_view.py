@@ -117,9 +117,9 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
             return
         self.error.value = ""
         self._warn_store()
-        self._render()
-        first = self.session.assignment.lessons[0]
-        self.open_quiz(first)
+        self._render()  # filling the lesson picker may already open the first quiz
+        if self.quiz is None:
+            self.open_quiz(self.session.assignment.lessons[0])
 
     def open_quiz(self, lesson: int) -> None:
         """Show one lesson's quiz (answers given earlier count and are not asked again)."""
