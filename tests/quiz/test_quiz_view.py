@@ -90,3 +90,34 @@ def test_no_answer_key_reaches_the_page_before_answering() -> None:
     page = " ".join(str(getattr(c, "value", "")) for c in view.children)
     assert item.explanation not in page and "Right" not in page
     assert "<svg" in item_html(make_item("trick_winner", 2))
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from truco_learn.widgets.quiz_view import MAX_TRIES  # noqa: E402
+
+_ITEMS = make_quiz([2, 3, 4], 5, seed=8)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.booleans(), min_size=40, max_size=40))
+def test_any_run_of_answers_ends_with_a_consistent_score(rights: list[bool]) -> None:
+    view = QuizView(_ITEMS)
+    firsts: dict[int, bool] = {}
+    steps = 0
+    while not view.done:
+        item = view.current
+        assert item is not None
+        k = view.queue[view.index]
+        ok = rights[steps % len(rights)]
+        view.answer(item.answer if ok else wrong_choice(item))
+        firsts.setdefault(k, ok)
+        view.next()
+        steps += 1
+    assert view.score == sum(firsts.values())
+    assert sorted(firsts) == list(range(len(_ITEMS)))
+    assert all(t <= MAX_TRIES for t in view.tries) and steps == len(view.queue)
+    # a missed item is asked again until it is right or asked MAX_TRIES times
+    for k in range(len(_ITEMS)):
+        assert view.tries[k] == 1 or not firsts[k]
