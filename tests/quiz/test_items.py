@@ -50,14 +50,21 @@ def strengths(item: QuizItem) -> tuple[int, ...]:
 
 
 def check_card_rank(item: QuizItem) -> None:
-    opts = make_options(item.data["table"])
-    cards = [parse_card(c) for c in item.data["cards"]]
-    st = strengths(item)
-    assert all(st[c] < 10 for c in cards), "card_rank asks about ordinary cards only"
     from truco_learn.engine import card_name
+
+    if item.data["form"] == "decks":
+        asked = parse_card(item.data["asked"])
+        assert item.answer == card_name(asked, "french") and item.rule == "cards.decks"
+        assert card_name(asked, "spanish") in item.prompt
+        return
+    opts = make_options(item.data["table"])
+    vira = item.data["ordinary_vira"]
+    st = strength_table(opts.manilhas, None if vira is None else parse_card(vira))
+    cards = [parse_card(c) for c in item.data["cards"]]
+    assert all(st[c] < 10 for c in cards), "card_rank asks about ordinary cards only"
+    assert item.data["vira"] is None  # no vira is drawn: lesson 1 comes before the vira
     best = [c for c in cards if st[c] == max(st[x] for x in cards)]
     assert len(best) == 1 and item.answer == card_name(best[0], item.data["deck"])
-    assert opts.variant == item.data["table"]
 
 
 def check_manilhas(item: QuizItem) -> None:

@@ -61,6 +61,8 @@ def card_rank(seed: int, variant: str, rng: random.Random) -> QuizItem:
     mans = set(manilhas_for(opts.manilhas, None if opts.manilhas == "mineiro" else 0))
     # with vira 4C the manilhas are the fives: keep fives (and Mineiro's manilhas) out
     candidates = [c for c in DECK if c not in mans and c // 4 != 1 and c != 0]
+    if rng.random() < 0.3:
+        return _deck_names(seed, variant, rng)
     deck = opts.deck if rng.random() < 0.5 else ("spanish" if opts.deck == "french" else "french")
     while True:
         if rng.random() < 0.4:
@@ -84,8 +86,27 @@ def card_rank(seed: int, variant: str, rng: random.Random) -> QuizItem:
         tuple(names), answer, "cards.order",
         f"The ordinary order, low to high, is {order}: the queen is below the jack, and "
         f"suits do not matter. So the {answer} ({card_label(best)}) is the strongest.",
-        {"cards": [card_str(c) for c in cards], "deck": deck,
-         "vira": None if vira is None else card_str(vira), "table": opts.variant})
+        {"cards": [card_str(c) for c in cards], "deck": deck, "vira": None,
+         "ordinary_vira": None if vira is None else card_str(vira), "table": opts.variant,
+         "form": "order"})
+
+
+def _deck_names(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """The Spanish deck's names for the French cards (sota, caballo, rey, as)."""
+    suit = rng.randrange(4)
+    cards = [RANKS.index(r) * 4 + suit for r in "QJKA"]
+    asked = rng.choice(cards)
+    spanish, french = card_name(asked, "spanish"), card_name(asked, "french")
+    choices = tuple(card_name(c, "french") for c in cards)
+    return QuizItem(
+        "card_rank", seed, variant,
+        f"Some tables play with a Spanish deck. Which card of a French deck is the {spanish}?",
+        choices, french, "cards.decks",
+        "The decks name the same 40 cards: sota = queen (Q), caballo = jack (J), rey = king (K), "
+        "as = ace; bastos = clubs, copas = hearts, espadas = spades, oros = diamonds. So the "
+        f"{spanish} is the {french}.",
+        {"cards": [], "asked": card_str(asked), "deck": "spanish", "vira": None,
+         "table": make_options(variant).variant, "form": "decks"})
 
 
 # ---------------------------------------------------------------- manilhas
