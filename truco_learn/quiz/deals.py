@@ -21,7 +21,6 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from ..engine.actions import action_str
 from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import Options
 from ..engine.scenario import load_scenario
@@ -104,8 +103,3 @@ def replay(scenario: dict[str, Any]) -> HandState:
     for a in actions:
         state = step(state, a)
     return state
-
-
-def log_text(state: HandState) -> list[str]:
-    """The state's log as ``'seat 0: raise'`` lines (covered cards shown)."""
-    return [f"seat {seat}: {action_str(code)}" for seat, code in state.log]

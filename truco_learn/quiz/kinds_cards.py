@@ -46,7 +46,12 @@ def describe(card: int, opts: Options, vira: int | None) -> str:
     return f"{card_label(card)} (ordinary {RANKS[card // 4]})"
 
 
-def _vira_text(opts: Options, vira: int | None) -> str:
+def vira_text(opts: Options, vira: int | None) -> str:
+    """One sentence naming the vira and the manilhas it makes (or Mineiro's fixed ones).
+
+    >>> vira_text(make_options("paulista-2p"), 15)
+    'The vira is 7♦, so the manilhas are the queens.'
+    """
     if vira is None:
         return "Mineiro's fixed manilhas are in play (4♣ > 7♥ > A♠ > 7♦)."
     r = manilha_rank_of(vira)
@@ -153,7 +158,7 @@ def manilhas(seed: int, variant: str, rng: random.Random) -> QuizItem:
     best = max(cards, key=lambda c: strength[c])
     data["cards"] = [card_str(c) for c in cards]
     return QuizItem(
-        "manilhas", seed, variant, f"{_vira_text(opts, vira)} Which of these manilhas is the "
+        "manilhas", seed, variant, f"{vira_text(opts, vira)} Which of these manilhas is the "
         "strongest?", tuple(card_label(c) for c in cards), card_label(best), "manilhas.suits",
         "Manilhas rank by suit: clubs (zap) > hearts (copas) > spades (espadilha) > diamonds "
         f"(mole). Here: {', '.join(describe(c, opts, vira) for c in cards)}.", data)
@@ -213,9 +218,9 @@ def trick_winner(seed: int, variant: str, rng: random.Random) -> QuizItem:
         why = f"{answer} is the highest card on the table, so it wins."
     return QuizItem(
         "trick_winner", seed, variant,
-        f"{_vira_text(opts, vira)} In the first trick {played}. Which card wins the trick?",
+        f"{vira_text(opts, vira)} In the first trick {played}. Which card wins the trick?",
         tuple(labels) + (TIE,), answer, rule,
-        f"{_vira_text(opts, vira)} " + "; ".join(describe(c, opts, vira) for c in cards)
+        f"{vira_text(opts, vira)} " + "; ".join(describe(c, opts, vira) for c in cards)
         + f". {why}", {"cards": [card_str(c) for c in cards], "vira": scenario["vira"],
                        "table": opts.variant, "scenario": scenario})
 
@@ -272,7 +277,7 @@ def partner_trick(seed: int, variant: str, rng: random.Random) -> QuizItem:
     shown = [c for _, c, u in trick.plays if u]
     return QuizItem(
         "partner_trick", seed, variant,
-        f"Four players, partners opposite (seats 0 and 2 against 1 and 3). {_vira_text(opts, vira)}"
+        f"Four players, partners opposite (seats 0 and 2 against 1 and 3). {vira_text(opts, vira)}"
         f" In the {which} trick {played}. Who takes the trick?", choices, answer, rule,
         f"{'; '.join(describe(c, opts, vira) for c in shown)}. {why}",
         {"cards": [card_str(c) for _, c, u in trick.plays if u], "vira": scenario["vira"],

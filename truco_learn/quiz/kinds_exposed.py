@@ -16,7 +16,7 @@ from ..engine.actions import action_str
 from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import make_options
 from .deals import replay
-from .kinds_cards import _vira_text, pick_vira
+from .kinds_cards import vira_text, pick_vira
 from .model import QuizItem, card_label, team_label
 
 GOES_ON = "The trick is tied and the hand goes on"
@@ -87,7 +87,7 @@ def exposed_card(seed: int, variant: str, rng: random.Random) -> QuizItem:
                        "tie."}[form]
     return QuizItem(
         "exposed_card", seed, variant,
-        f"Federação rules ({opts.variant}, four players). {_vira_text(opts, vira)} In the "
+        f"Federação rules ({opts.variant}, four players). {vira_text(opts, vira)} In the "
         f"first trick: {', '.join(story)}. {card_label(x)} and {card_label(y)} tie. What "
         "happens?", choices, answer, "exposed.card",
         f"The exposed-card rule: if a trick ends tied and one of the tying cards was already "

@@ -18,7 +18,7 @@ from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import Options, make_options
 from ..engine.state import HandState
 from .deals import plan_scenario, replay, trick_outcome
-from .kinds_cards import _vira_text, pick_vira, table_options
+from .kinds_cards import vira_text, pick_vira, table_options
 from .model import QuizItem, card_label, team_label
 
 NOBODY = "Nobody scores"
@@ -88,7 +88,7 @@ def _ask_hand(seed: int, variant: str, opts: Options, scenario: dict[str, Any],
     vira = state.deal.vira
     return QuizItem(
         kind, seed, variant,
-        f"{_vira_text(opts, vira)} {tricks_text(state)} Who wins the hand?",
+        f"{vira_text(opts, vira)} {tricks_text(state)} Who wins the hand?",
         (team_label(0, n), team_label(1, n), NOBODY), answer, rule,
         f"{why} Here: {tricks_text(state)} So: {answer}.",
         {"vira": scenario["vira"], "table": opts.variant, "scenario": scenario, **extra})
@@ -138,7 +138,7 @@ def lead_after_tie(seed: int, variant: str, rng: random.Random) -> QuizItem:
     answer = f"Seat {state.to_act}"
     return QuizItem(
         "lead_after_tie", seed, variant,
-        f"Four players ({opts.variant}: after a tie, {rule_text}). {_vira_text(opts, vira)} "
+        f"Four players ({opts.variant}: after a tie, {rule_text}). {vira_text(opts, vira)} "
         f"{tricks_text(state)} Who leads the second trick?",
         tuple(f"Seat {s}" for s in range(4)), answer, "ties.lead",
         f"At {opts.variant}, after a tie {rule_text}. {tricks_text(state)} So {answer} leads.",
