@@ -163,10 +163,12 @@ def test_grading_matches_the_store_and_resumes(tmp_path: Path,
     second = AssignmentSession(code, store, "Eva")  # another tab, or the next day
     assert second.first_answers(lesson) == {0: wrong(quiz[0])}
     assert second.progress()[0].answered == 1 and second.progress()[0].right == 0
-    doc = second.results()
+    second.answer(lesson, 1, quiz[1].answer)  # answered in the second tab ...
+    assert [e["answers"] for e in first.results()["items"]][1][0]["choice"] == quiz[1].answer
+    doc = second.results()                    # ... is in the first tab's download too
     g = grade_paths(Assignment.from_code(code), [])
     assert g.students == []
-    assert doc["claimed"] == {"right": 0, "total": 6, "percent": 0, "passed": False}
+    assert doc["claimed"] == {"right": 1, "total": 6, "percent": 16, "passed": False}
 
 
 def test_a_perfect_forgery_is_caught_by_the_progress_database(

@@ -81,13 +81,27 @@ class AssignmentSession:
             return
         try:
             self.store.start(self.code, clean)
-            stored = self.store.answers(self.code, clean)
         except StoreError as exc:
             self.store_problem = str(exc)
             return
-        self.attempts = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Reload the answers from the store (another tab may have added some), plus the ones
+        still waiting to be written. If the store cannot be read, keep what is in memory."""
+        if self.store is None or self.student is None:
+            return
+        try:
+            stored = self.store.answers(self.code, self.student)
+        except StoreError as exc:
+            self.store_problem = str(exc)
+            return
+        attempts: dict[tuple[int, int], list[tuple[str, str]]] = {}
         for a in stored:
-            self.attempts.setdefault((a.lesson, a.position), []).append((a.choice, a.answered_at))
+            attempts.setdefault((a.lesson, a.position), []).append((a.choice, a.answered_at))
+        for p in self.pending:
+            attempts.setdefault((p.lesson, p.position), []).append((p.choice, p.at))
+        self.attempts = attempts
 
     def answer(self, lesson: int, position: int, choice: str) -> Feedback:
         """Grade an answer in the kernel, keep it, and write it to the store."""
@@ -137,6 +151,7 @@ class AssignmentSession:
         """The results document (see :mod:`.results`)."""
         if self.student is None:
             raise ValueError("type your name first")
+        self.refresh()
         return build_results(self.assignment, self.student, self.attempts,
                              quizzes=self.quizzes)
 
