@@ -140,6 +140,7 @@ class AssignmentSession:
 
     def progress(self) -> list[LessonProgress]:
         """Per lesson, in order: questions, answered, right at the first try."""
+        self.refresh()
         out = []
         for lesson, quiz in self.quizzes:
             firsts = self.first_answers(lesson)
