@@ -26,7 +26,8 @@ from .policy import Style, choose
 from .sampler import DealSampler
 from .sentences import summarize_rule
 
-HEURISTIC = Style(raise_at=0.7, reraise_at=0.85, accept_margin=0.04, bluff=0.08, onze_at=0.38)
+HEURISTIC = Style(raise_at=0.7, reraise_at=0.85, accept_margin=0.1, bluff=0.08, onze_at=0.38,
+                  respect=0.2)
 
 
 class HeuristicBot:

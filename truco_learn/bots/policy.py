@@ -33,14 +33,14 @@ class Style:
 
     raise_at: float = 0.72  # call truco (or the next step) on my turn at this win estimate
     reraise_at: float = 0.84  # answer a raise with a raise
-    accept_margin: float = 0.03  # accept when the estimate beats the break-even by this much
+    accept_margin: float = 0.1  # accept when the estimate beats the break-even by this much
     bluff: float = 0.06  # chance to raise anyway with a weak hand
     onze_at: float = 0.36  # play the hand of eleven at this estimate
-    respect: float = 0.12  # how much each of their raises lowers my estimate when I answer
+    respect: float = 0.2  # how much each of their raises lowers my estimate when I answer
 
 
 ROLLOUT = Style()
-CAUTIOUS = Style(raise_at=0.78, reraise_at=0.9, accept_margin=0.08, bluff=0.0)
+CAUTIOUS = Style(raise_at=0.78, reraise_at=0.9, accept_margin=0.14, bluff=0.0)
 
 
 def break_even(stake: int, proposed: int) -> float:
