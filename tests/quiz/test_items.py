@@ -24,6 +24,7 @@ from truco_learn.quiz.kinds_coach import action_words
 from truco_learn.quiz.kinds_hands import NOBODY
 from truco_learn.quiz.kinds_legal import YES
 from truco_learn.quiz.model import team_label
+from truco_learn.widgets.quiz_view import MAX_CHOICES
 
 PER_VARIANT = 200  # x 5 variants = 1000 items per kind
 CARD_KINDS = [k for k in ITEM_KINDS if k != "coach"]
@@ -208,6 +209,7 @@ CHECKS = {"card_rank": check_card_rank, "manilhas": check_manilhas,
 def check_common(item: QuizItem) -> None:
     assert item.answer in item.choices
     assert len(set(item.choices)) == len(item.choices) >= 2
+    assert len(item.choices) <= MAX_CHOICES  # the quiz view has that many buttons
     assert item.rule in RULE_TEXT, item.rule
     assert item.prompt and item.explanation
     json.dumps(item.data)
