@@ -231,3 +231,40 @@ def test_grade_straight_from_the_progress_database(tmp_path: Path,
     empty = ProgressStore(tmp_path / "empty.sqlite3")
     assert main(["grade", "--assignment", code, "--db", str(empty.path)]) == 2
     assert "nobody has started" in capsys.readouterr().err
+
+
+def test_files_signed_by_the_class_server(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a Voilà server the teacher hosts, the kernel signs each download with a secret the
+    students never see; ``grade --signed`` then refuses a forged file, even one that is
+    self-consistent, and an unsigned one."""
+    code = assign(capsys)
+    store = ProgressStore(tmp_path / "p.sqlite3")
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    monkeypatch.setenv("TRUCO_LEARN_SECRET", "the class server's secret")
+    honest = student(code, store, "Júlia", {0, 2, 4}, inbox)
+    forged = json.loads(honest.read_text(encoding="utf-8"))
+    assert len(forged["signature"]) == 64
+    a = Assignment.from_code(code)
+    items = [item for _, quiz in a.quizzes() for item in quiz]
+    forged["student"] = "Júlia 2"
+    for entry, item in zip(forged["items"], items):
+        entry["answers"] = [{"choice": item.answer, "correct": True,
+                             "at": entry["answers"][0]["at"]}]
+    forged["claimed"].update(right=6, percent=100, passed=True)
+    rewrite(inbox / "forged.json", forged)  # checksum fixed, signature cannot be
+    monkeypatch.delenv("TRUCO_LEARN_SECRET")
+    unsigned = student(code, store, "Kai", {0}, tmp_path)  # made without the secret
+    (inbox / "unsigned.json").write_bytes(unsigned.read_bytes())
+    assert main(["grade", str(inbox), "--assignment", code, "--signed"]) == 2
+    assert "set TRUCO_LEARN_SECRET" in capsys.readouterr().err
+    monkeypatch.setenv("TRUCO_LEARN_SECRET", "the class server's secret")
+    assert main(["grade", str(inbox), "--assignment", code, "--signed", "--csv",
+                 str(tmp_path / "g.csv")]) == 1
+    rows = {Path(r["file"]).name: r for r in csv.DictReader((tmp_path / "g.csv").open())}
+    assert rows[honest.name]["status"] == "ok" and rows[honest.name]["percent"] == "50"
+    assert rows["forged.json"]["status"] == "altered"
+    assert "signature does not match" in rows["forged.json"]["problems"]
+    assert rows["unsigned.json"]["status"] == "altered"
+    assert "not signed" in rows["unsigned.json"]["problems"]

@@ -17,6 +17,7 @@ from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from .assignment import Assignment, AssignmentCodeError, parse_lessons
 from .grading import grade_paths, grade_store
+from .results import SECRET_ENV, secret_from_env
 from .store import ProgressStore
 
 REPO_ENV = "TRUCO_LEARN_REPO"
@@ -95,6 +96,9 @@ def add_grade_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--db", metavar="PROGRESS.sqlite3",
                    help="the app's progress database, when students used a shared server: "
                         "each file's answers must match it; with no files, grade from it")
+    p.add_argument("--signed", action="store_true",
+                   help="require files signed by the class server (the secret in "
+                        "$TRUCO_LEARN_SECRET, as on the server)")
 
 
 def run_grade(args: argparse.Namespace) -> int:
@@ -112,8 +116,11 @@ def run_grade(args: argparse.Namespace) -> int:
     if not args.paths and store is None:
         raise TrucoError("give results files (or a folder of them), or --db to grade from the "
                          "progress database")
+    secret = secret_from_env() if args.signed else None
+    if args.signed and secret is None:
+        raise TrucoError(f"--signed: set {SECRET_ENV} to the class server's secret")
     if args.paths:
-        grades = grade_paths(a, args.paths, store)
+        grades = grade_paths(a, args.paths, store, secret)
         if not grades.students and not grades.unreadable:
             raise TrucoError("no results files found (looked for *.json in "
                              f"{', '.join(args.paths)})")

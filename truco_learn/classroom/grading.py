@@ -17,6 +17,7 @@ and flag files that are altered, from another assignment, or duplicates.
 from __future__ import annotations
 
 import csv
+import hmac
 import io
 import unicodedata
 from dataclasses import dataclass, field
@@ -27,7 +28,7 @@ from ..quiz import QuizItem, grade
 from .assignment import Assignment
 from .store import ProgressStore
 from .results import (ResultsFileError, build_results, checksum, item_digest,
-                      parse_results_bytes, score_of)
+                      parse_results_bytes, score_of, signature)
 
 STATUSES = ("ok", "quiz changed", "altered", "duplicate", "other assignment")  # low to high
 
@@ -195,11 +196,21 @@ def _cross_check(doc: dict[str, Any], g: StudentGrade, store: ProgressStore) -> 
                               "differs from the progress database")
 
 
+def _check_signature(doc: dict[str, Any], g: StudentGrade, secret: bytes) -> None:
+    sig = doc.get("signature")
+    if not isinstance(sig, str):
+        g.flag("altered", "the file is not signed by the class server")
+    elif not hmac.compare_digest(sig, signature(doc, secret)):
+        g.flag("altered", "the server's signature does not match the content")
+
+
 def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
                     unreadable: Sequence[tuple[str, str]] = (),
-                    store: ProgressStore | None = None) -> ClassGrades:
+                    store: ProgressStore | None = None,
+                    secret: bytes | None = None) -> ClassGrades:
     """Regrade parsed results documents ``(file name, document)`` against assignment ``a``;
-    with ``store`` (the app's progress database), also check the answers against it."""
+    with ``store`` (the app's progress database), also check the answers against it; with
+    ``secret`` (the class server's signing secret), require a valid signature."""
     code = a.code()
     expected = expected_items(a)
     graded: list[tuple[StudentGrade, dict[str, Any]]] = []
@@ -211,6 +222,8 @@ def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
             _regrade(a, expected, doc, g)
             if store is not None:
                 _cross_check(doc, g, store)
+            if secret is not None:
+                _check_signature(doc, g, secret)
         graded.append((g, doc))
     # duplicates: the trustworthy file of a student counts, then the earliest; later ones flag
     graded.sort(key=lambda gd: (gd[0].status != "ok", gd[1].get("created", ""), gd[0].file))
@@ -247,7 +260,7 @@ def collect_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[tuple[s
 
 
 def grade_paths(a: Assignment, paths: Iterable[str | Path],
-                store: ProgressStore | None = None) -> ClassGrades:
+                store: ProgressStore | None = None, secret: bytes | None = None) -> ClassGrades:
     """Read and regrade every results file under ``paths`` (files or directories)."""
     files, unreadable = collect_files(paths)
     docs: list[tuple[str, dict[str, Any]]] = []
@@ -258,7 +271,7 @@ def grade_paths(a: Assignment, paths: Iterable[str | Path],
             unreadable.append((str(f), str(exc)))
         except OSError as exc:
             unreadable.append((str(f), f"cannot read it: {exc.strerror or exc}"))
-    return grade_documents(a, docs, unreadable, store)
+    return grade_documents(a, docs, unreadable, store, secret)
 
 
 def grade_store(a: Assignment, store: ProgressStore) -> ClassGrades:

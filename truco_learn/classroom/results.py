@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import hmac
 import json
+import os
 import unicodedata
 from typing import Any, Mapping, Sequence
 
@@ -32,6 +34,7 @@ FORMAT = "truco-learn-results"
 VERSION = 1
 MAX_FILE_BYTES = 1_000_000
 MAX_NAME = 80
+SECRET_ENV = "TRUCO_LEARN_SECRET"
 
 Answers = Mapping[tuple[int, int], Sequence[tuple[str, str]]]  # (lesson, position) -> attempts
 
@@ -45,6 +48,23 @@ def checksum(doc: Mapping[str, Any]) -> str:
     body = {k: v for k, v in doc.items() if k != "checksum"}
     text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(("truco-learn/" + text).encode("utf-8")).hexdigest()
+
+
+def signature(doc: Mapping[str, Any], secret: bytes) -> str:
+    """HMAC-SHA256 with the class server's secret over everything but the checksum and the
+    signature. Only worth something where students cannot run code on the server (a Voilà app
+    the teacher hosts): there the secret stays secret, and a file that verifies came from the
+    server unchanged. On Binder or in JupyterLab the student holds the kernel, and the regrade
+    remains the check."""
+    body = {k: v for k, v in doc.items() if k not in ("checksum", "signature")}
+    text = json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hmac.new(secret, text.encode("utf-8"), hashlib.sha256).hexdigest()
+
+
+def secret_from_env() -> bytes | None:
+    """The class server's signing secret, from ``TRUCO_LEARN_SECRET`` (``None`` if unset)."""
+    value = os.environ.get(SECRET_ENV, "")
+    return value.encode("utf-8") if value else None
 
 
 def item_digest(item: QuizItem) -> str:
@@ -70,8 +90,8 @@ def score_of(assignment: Assignment, firsts: Mapping[tuple[int, int], bool]) -> 
 
 def build_results(assignment: Assignment, student: str, answers: Answers,
                   created: str | None = None,
-                  quizzes: Sequence[tuple[int, Sequence[QuizItem]]] | None = None
-                  ) -> dict[str, Any]:
+                  quizzes: Sequence[tuple[int, Sequence[QuizItem]]] | None = None,
+                  secret: bytes | None = None) -> dict[str, Any]:
     """The results document for ``student``. ``answers[(lesson, position)]`` lists the attempts
     ``(choice, ISO time)`` in order; correctness is computed here, in the kernel. ``quizzes``
     are the assignment's items if already built."""
@@ -95,6 +115,8 @@ def build_results(assignment: Assignment, student: str, answers: Answers,
             timespec="seconds").replace("+00:00", "Z"),
         "items": items, "claimed": score_of(assignment, firsts),
     }
+    if secret:
+        doc["signature"] = signature(doc, secret)
     doc["checksum"] = checksum(doc)
     return doc
 

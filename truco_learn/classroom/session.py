@@ -27,7 +27,7 @@ from typing import Any
 
 from ..quiz import Feedback, QuizItem, grade
 from .assignment import Assignment, clean_text
-from .results import MAX_NAME, build_results, results_filename
+from .results import MAX_NAME, build_results, results_filename, secret_from_env
 from .store import ProgressStore, StoreError, now_iso
 
 
@@ -154,7 +154,7 @@ class AssignmentSession:
             raise ValueError("type your name first")
         self.refresh()
         return build_results(self.assignment, self.student, self.attempts,
-                             quizzes=self.quizzes)
+                             quizzes=self.quizzes, secret=secret_from_env())
 
     def results_file(self) -> tuple[str, bytes]:
         """``(file name, UTF-8 JSON bytes)`` for the download."""
