@@ -95,7 +95,9 @@ def test_store_trouble_is_a_warning_and_the_answers_stay(tmp_path: Path) -> None
     assert downloaded(view)["claimed"]["right"] == 1  # type: ignore[index]
 
 
-def test_teacher_form_and_dashboard(store: ProgressStore) -> None:
+def test_teacher_form_and_dashboard(store: ProgressStore,
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TRUCO_LEARN_SECRET", raising=False)
     view = TeacherView()
     view.title.value = "Betting"
     view.create()
@@ -123,6 +125,11 @@ def test_teacher_form_and_dashboard(store: ProgressStore) -> None:
     assert "error rate per rule" in view.charts.value and "betting." in view.charts.value
     m = re.search(r'href="data:text/csv;base64,([^"]+)"', view.export.value)
     assert m and "Bia" in base64.b64decode(m.group(1)).decode("utf-8")
+    view.signed.value = True  # no secret on this server: a clear message, nothing graded
+    view.grades = None
+    view.grade_files(files)
+    assert "no signing secret" in view.message.value and view.grades is None
+    view.signed.value = False
     view.grade_code.value = code[:-3]
     view.grade_files(files)
     assert "damaged" in view.message.value

@@ -290,7 +290,8 @@ def grade_store(a: Assignment, store: ProgressStore) -> ClassGrades:
     return grade_documents(a, docs)
 
 
-def grade_uploads(a: Assignment, uploads: Sequence[tuple[str, bytes]]) -> ClassGrades:
+def grade_uploads(a: Assignment, uploads: Sequence[tuple[str, bytes]],
+                  secret: bytes | None = None) -> ClassGrades:
     """Regrade uploaded files ``(name, bytes)`` (the teacher notebook's upload button)."""
     docs: list[tuple[str, dict[str, Any]]] = []
     unreadable: list[tuple[str, str]] = []
@@ -299,4 +300,4 @@ def grade_uploads(a: Assignment, uploads: Sequence[tuple[str, bytes]]) -> ClassG
             docs.append((name, parse_results_bytes(raw)))
         except ResultsFileError as exc:
             unreadable.append((name, str(exc)))
-    return grade_documents(a, docs, unreadable)
+    return grade_documents(a, docs, unreadable, secret=secret)

@@ -24,6 +24,7 @@ from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, gr
                          grade_uploads)
 from ..classroom.assignment import LESSON_TITLES
 from ..classroom.charts import rule_error_bars, score_histogram
+from ..classroom.results import SECRET_ENV, secret_from_env
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from ..quiz import RULE_TEXT
@@ -73,6 +74,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.grade_code = w.Text(description="Code", placeholder="the assignment code")
         self.upload = w.FileUpload(accept=".json", multiple=True, description="Results files")
         self.folder = w.Text(description="or folder", placeholder="results/")
+        self.signed = w.Checkbox(description="require this server's signature", indent=False)
         self.grade_button = w.Button(description="Grade", button_style="primary")
         self.grade_button.on_click(lambda _b: self._grade_clicked())
         self.db_button = w.Button(description="Grade from this server's progress")
@@ -85,7 +87,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
             self.pass_pct, self.variant, self.due, self.repo, self.create_button, self.code,
             self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
-            w.HBox([self.upload, self.folder]), w.HBox([self.grade_button, self.db_button]),
+            w.HBox([self.upload, self.folder]), self.signed,
+            w.HBox([self.grade_button, self.db_button]),
             self.message, self.table,
             self.charts, self.export])
         self.add_class("tl-teacher")
@@ -119,7 +122,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         """Regrade uploaded results files ``(name, bytes)``."""
         a = self._assignment()
         if a is not None:
-            self._show(grade_uploads(a, uploads))
+            ok, secret = self._secret()
+            if ok:
+                self._show(grade_uploads(a, uploads, secret))
 
     def grade_folder(self, path: str) -> None:
         """Regrade every ``*.json`` results file in a folder on the server."""
@@ -128,7 +133,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             if not Path(path).expanduser().is_dir():
                 self.message.value = _alert(f"{path!r} is not a folder")
                 return
-            self._show(grade_paths(a, [Path(path).expanduser()]))
+            ok, secret = self._secret()
+            if ok:
+                self._show(grade_paths(a, [Path(path).expanduser()], secret=secret))
 
     def grade_database(self) -> None:
         """Grade from the progress database of this server (students who used this app)."""
@@ -157,6 +164,16 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             self.grade_folder(self.folder.value.strip())
         else:
             self.message.value = _alert("upload results files or give a folder first")
+
+    def _secret(self) -> tuple[bool, bytes | None]:
+        if not self.signed.value:
+            return True, None
+        secret = secret_from_env()
+        if secret is None:
+            self.message.value = _alert(f"this server has no signing secret: set {SECRET_ENV} "
+                                        "where the app runs, or untick the signature box")
+            return False, None
+        return True, secret
 
     def _assignment(self) -> Assignment | None:
         try:
