@@ -4,11 +4,12 @@ from .base import Bot, Decision, RandomBot, legal_from_observation
 
 __all__ = ["Bot", "Decision", "RandomBot", "legal_from_observation", "make_bot", "BOT_NAMES"]
 
-BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach")
+BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer")
 
 
 def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
-    """A bot by name (``random``, ``heuristic``, ``coach``); ``level`` (``easy``, ``normal``,
+    """A bot by name (``random``, ``heuristic``, ``coach``, ``bluffer``: a loose, aggressive
+    rule-of-thumb player); ``level`` (``easy``, ``normal``,
     ``strong``) sets the coach's sample count. Raise ConfigError for an unknown name or level.
 
     >>> make_bot("coach", "easy", seed=2).name, make_bot("heuristic").name
@@ -16,7 +17,7 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     """
     from ..errors import ConfigError
     from .coach import LEVELS, CoachBot
-    from .heuristic import HeuristicBot
+    from .heuristic import BLUFFER, HeuristicBot
 
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -24,6 +25,8 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
         return RandomBot(seed=seed)
     if name == "heuristic":
         return HeuristicBot(seed=seed)
+    if name == "bluffer":
+        return HeuristicBot(seed=seed, style=BLUFFER, name="bluffer")
     if name == "coach":
         return CoachBot(level, seed=seed)
     raise ConfigError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")

@@ -28,15 +28,17 @@ from .sentences import summarize_rule
 
 HEURISTIC = Style(raise_at=0.7, reraise_at=0.85, accept_margin=0.1, bluff=0.08, onze_at=0.38,
                   respect=0.2)
+# a loose, aggressive table player: a yardstick the coach was not tuned on
+BLUFFER = Style(raise_at=0.55, reraise_at=0.72, accept_margin=0.0, bluff=0.25, onze_at=0.3,
+                respect=0.05)
 
 
 class HeuristicBot:
     """Rule-of-thumb player; its seeded RNG only drives the bluffs (and blind iron choices)."""
 
-    name = "heuristic"
-
     def __init__(self, seed: int = 0, style: Style = HEURISTIC,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, name: str = "heuristic") -> None:
+        self.name = name
         self.rng = rng if rng is not None else random.Random(seed)
         self.style = style
 
