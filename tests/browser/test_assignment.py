@@ -45,7 +45,7 @@ def test_a_damaged_link_says_so(voila_url: str, page: Any) -> None:
 
 @pytest.mark.browser
 def test_a_student_answers_and_downloads(start_voila: Callable[..., Any], page: Any,
-                                         tmp_path: Path,
+                                         tmp_path: Path, artifacts_dir: Path,
                                          monkeypatch: pytest.MonkeyPatch) -> None:
     # a server of its own, so the progress database is a temporary file, not the user's
     monkeypatch.setenv("TRUCO_LEARN_DB", str(tmp_path / "progress.sqlite3"))
@@ -62,6 +62,7 @@ def test_a_student_answers_and_downloads(start_voila: Callable[..., Any], page: 
     page.click(f".tl-quiz button:text-is('{first.answer}')")
     page.wait_for_selector(".tl-quiz [role=status]")
     assert "Right!" in page.inner_text(".tl-quiz [role=status]")
+    page.screenshot(path=str(artifacts_dir / "assignment.png"), full_page=True)
     page.wait_for_function("() => document.querySelector('.tl-results-download') !== null")
     href = page.get_attribute(".tl-results-download", "href")
     doc = json.loads(base64.b64decode(href.split(",", 1)[1]))

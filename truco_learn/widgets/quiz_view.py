@@ -31,6 +31,7 @@ AnswerHook = Callable[[QuizItem, str, Feedback], None]
 RETRY_GAP = 2  # a missed item comes back after this many other questions
 MAX_TRIES = 3  # an item is asked at most this many times
 MAX_CHOICES = 6
+_FIG = "margin:0 6px 0 0;text-align:center"
 
 
 def item_html(item: QuizItem) -> str:
@@ -42,11 +43,13 @@ def item_html(item: QuizItem) -> str:
     deck = item.data.get("deck") or make_options(table).deck
     pics = []
     if vira:
-        pics.append(f'<figure class="tl-vira">{card_svg(parse_card(vira), deck=deck, width=52)}'
+        pics.append(f'<figure class="tl-vira" style="{_FIG}">'
+                    f'{card_svg(parse_card(vira), deck=deck, width=52)}'
                     "<figcaption>vira</figcaption></figure>")
     for c in cards:
         if c != vira:
-            pics.append(f"<figure>{card_svg(parse_card(c), deck=deck, width=52)}</figure>")
+            pics.append(f'<figure style="{_FIG}">{card_svg(parse_card(c), deck=deck, width=52)}'
+                        "</figure>")
     row = (f'<div class="tl-quiz-cards" style="display:flex;gap:6px;flex-wrap:wrap">'
            f'{"".join(pics)}</div>' if pics else "")
     return f'<div class="tl-quiz-prompt"><p>{escape(item.prompt)}</p>{row}</div>'
