@@ -92,3 +92,21 @@ def test_external_bot_round_trip_and_checks() -> None:
             bot.decide({"variant": "nope"})
     with pytest.raises(TrucoError, match="cannot start"):
         ExternalBot("/no/such/program --x")
+
+
+def test_mangled_observations_never_crash_the_bot() -> None:
+    import random
+
+    rng = random.Random(0)
+    junk: list[object] = [None, 0, -1, 7, True, "x", "QC", [], [1, 2, 3], ["QC", "QC", "4H"],
+                          {}, {"a": 1}, [[0, "play:QC"]], [[5, "raise"]], [[0, "cover"]],
+                          [[0, "blind:0"]], 1.5, ["QC", "3S"], "paulista-4p"]
+    bots = [make_bot(name, "easy", seed=1) for name in ("random", "heuristic", "coach")]
+    for k in range(300):
+        obs = dict(OBS)
+        for _ in range(rng.randrange(1, 3)):
+            obs[rng.choice(sorted(OBS) + ["extra"])] = rng.choice(junk)
+        for b in bots:
+            response, stop = handle(b, json.dumps({"cmd": "decide", "id": k, "observation": obs}))
+            assert not stop and response is not None
+            assert ("error" in response) != ("action" in response)
