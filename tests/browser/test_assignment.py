@@ -69,3 +69,48 @@ def test_a_student_answers_and_downloads(start_voila: Callable[..., Any], page: 
     assert doc["student"] == "Ana Souza" and doc["claimed"]["right"] == 1
     assert doc["assignment"] == ASSIGNMENT.code()
     assert (tmp_path / "progress.sqlite3").exists()
+
+
+@pytest.mark.browser
+def test_the_teacher_makes_an_assignment_and_grades_uploads(voila_url: str, page: Any,
+                                                            tmp_path: Path,
+                                                            artifacts_dir: Path) -> None:
+    from truco_learn.classroom import AssignmentSession
+
+    page.goto(f"{voila_url}/voila/render/teacher.ipynb")
+    page.wait_for_selector(".tl-teacher", timeout=90_000)
+    page.fill(".tl-teacher input[placeholder='Ties week']", "Betting week")
+    page.select_option(".tl-teacher select[multiple]", label=["4. Betting"])
+    page.click("button:has-text('Make assignment')")
+    page.wait_for_function("() => document.body.innerText.includes('assignment.ipynb?code=')")
+    code = page.input_value(".tl-teacher input[disabled]")
+    made = Assignment.from_code(code)
+    assert made.title == "Betting week" and made.lessons == (4,)
+    # two students' files (made in this process: no database involved), and a broken one
+    paths = []
+    for name, right in (("Ana", True), ("Bia", False)):
+        s = AssignmentSession(code, None, name)
+        for lesson, quiz in s.quizzes:
+            for pos, item in enumerate(quiz):
+                s.answer(lesson, pos, item.answer if right else
+                         next(c for c in item.choices if c != item.answer))
+        fname, data = s.results_file()
+        (tmp_path / fname).write_bytes(data)
+        paths.append(str(tmp_path / fname))
+    (tmp_path / "broken.json").write_text('{"format": "truco-learn-results"', encoding="utf-8")
+    paths.append(str(tmp_path / "broken.json"))
+    with page.expect_file_chooser() as chooser:  # the upload button opens a file dialog
+        page.click(".tl-teacher .widget-upload")
+    chooser.value.set_files(paths)
+    page.wait_for_function("() => document.querySelector('.tl-teacher .widget-upload')"
+                           ".innerText.includes('3')")
+    page.click("button:text-is('Grade')")
+    page.wait_for_selector("table.tl-grades", timeout=60_000)
+    table = page.inner_text("table.tl-grades")
+    assert "Ana" in table and "100%" in table and "Bia" in table and "0%" in table
+    assert "broken.json" in table and "cut short" in table
+    assert page.locator("svg[aria-label^='score distribution of 2 students']").count() == 1
+    assert page.locator("svg[aria-label='error rate per rule']").count() == 1
+    assert page.locator("a.tl-csv[download='grades.csv']").count() == 1
+    page.locator("a.tl-csv").scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts_dir / "teacher.png"))

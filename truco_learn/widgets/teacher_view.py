@@ -30,6 +30,9 @@ from ..errors import TrucoError
 from ..quiz import RULE_TEXT
 
 
+_WIDE = w.Layout(width="min(100%, 640px)")
+
+
 def grades_table(g: ClassGrades) -> str:
     """The class as an HTML table (flagged files included, with their status)."""
     rows = []
@@ -57,27 +60,30 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.rng = rng or random.Random()
         self._store = store
         self.grades: ClassGrades | None = None
-        self.title = w.Text(description="Title", placeholder="Ties week")
+        self.title = w.Text(description="Title", placeholder="Ties week", layout=_WIDE)
         self.lessons = w.SelectMultiple(
             options=[(f"{n}. {t}", n) for n, t in LESSON_TITLES.items()], rows=7,
-            description="Lessons")
+            description="Lessons", layout=_WIDE)
         self.questions = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
         self.pass_pct = w.IntSlider(value=80, min=0, max=100, step=5, description="Pass %")
         self.variant = w.Dropdown(options=list(VARIANTS), value="paulista-2p",
                                   description="Variant")
         self.due = w.DatePicker(description="Due")
-        self.repo = w.Text(description="Repository", placeholder="https://github.com/OWNER/NAME")
+        self.repo = w.Text(description="Repository", placeholder="https://github.com/OWNER/NAME",
+                           layout=_WIDE)
         self.create_button = w.Button(description="Make assignment", button_style="primary")
         self.create_button.on_click(lambda _b: self.create())
-        self.code = w.Text(description="Code", disabled=True)
+        self.code = w.Text(description="Code", disabled=True, layout=_WIDE)
         self.links = w.HTML()
-        self.grade_code = w.Text(description="Code", placeholder="the assignment code")
+        self.grade_code = w.Text(description="Code", placeholder="the assignment code",
+                                 layout=_WIDE)
         self.upload = w.FileUpload(accept=".json", multiple=True, description="Results files")
         self.folder = w.Text(description="or folder", placeholder="results/")
         self.signed = w.Checkbox(description="require this server's signature", indent=False)
         self.grade_button = w.Button(description="Grade", button_style="primary")
         self.grade_button.on_click(lambda _b: self._grade_clicked())
-        self.db_button = w.Button(description="Grade from this server's progress")
+        self.db_button = w.Button(description="Grade from this server's progress",
+                                  layout=w.Layout(width="auto"))
         self.db_button.on_click(lambda _b: self.grade_database())
         self.message = w.HTML()
         self.table = w.HTML()
