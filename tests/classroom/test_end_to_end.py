@@ -268,3 +268,16 @@ def test_files_signed_by_the_class_server(tmp_path: Path, capsys: pytest.Capture
     assert "signature does not match" in rows["forged.json"]["problems"]
     assert rows["unsigned.json"]["status"] == "altered"
     assert "not signed" in rows["unsigned.json"]["problems"]
+
+
+def test_answers_after_the_due_date_are_noted_not_flagged(tmp_path: Path) -> None:
+    from truco_learn.classroom import build_results, grade_documents
+
+    a = Assignment("Due", (2,), 2, due="2026-12-15", seed=6)
+    (_, items), = a.quizzes()
+    doc = build_results(a, "Leo", {(2, 0): [(items[0].answer, "2026-12-15T23:00:00Z")],
+                                   (2, 1): [(items[1].answer, "2026-12-16T08:00:00Z")]})
+    g = grade_documents(a, [("leo.json", doc)]).students[0]
+    assert g.status == "ok" and g.percent == 100
+    assert g.notes == ["1 answer after the due date 2026-12-15"]
+    assert "after the due date" in grade_documents(a, [("leo.json", doc)]).csv_text()

@@ -17,6 +17,7 @@ and flag files that are altered, from another assignment, or duplicates.
 from __future__ import annotations
 
 import csv
+import datetime as dt
 import hmac
 import io
 import unicodedata
@@ -45,6 +46,7 @@ class StudentGrade:
     passed: bool = False
     status: str = "ok"  # one of STATUSES
     problems: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # worth knowing, not a flag (late answers)
     missed_rules: list[str] = field(default_factory=list)  # wrong or unanswered, first try
     rule_results: list[tuple[str, bool]] = field(default_factory=list)  # answered items
     answered: int = 0
@@ -85,13 +87,13 @@ class ClassGrades:
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
         w.writerow(["student", "file", "status", "percent", "right", "total", "passed",
-                    "answered", "missed_rules", "problems"])
+                    "answered", "missed_rules", "problems", "notes"])
         for s in self.students:
             w.writerow([s.name, s.file, s.status, s.percent, s.right, s.total,
                         "yes" if s.passed else "no", s.answered, " ".join(s.missed_rules),
-                        " | ".join(s.problems)])
+                        " | ".join(s.problems), " | ".join(s.notes)])
         for f, msg in self.unreadable:
-            w.writerow(["", f, "unreadable", "", "", "", "", "", "", msg])
+            w.writerow(["", f, "unreadable", "", "", "", "", "", "", msg, ""])
         return out.getvalue()
 
     def report_lines(self) -> list[str]:
@@ -104,6 +106,8 @@ class ClassGrades:
             line = (f"  {s.name:<{width}} {s.percent:>3}%  {s.right}/{s.total}  {verdict}")
             if s.missed_rules:
                 line += f"  missed: {', '.join(sorted(set(s.missed_rules)))}"
+            if s.notes:
+                line += f"  ({'; '.join(s.notes)})"
             if s.status != "ok":
                 line += f"  [{s.status.upper()}: {'; '.join(s.problems)}]"
             lines.append(line)
@@ -173,6 +177,9 @@ def _regrade(a: Assignment, expected: dict[tuple[int, int], QuizItem], doc: dict
     g.right, g.total, g.percent, g.passed = (score["right"], score["total"], score["percent"],
                                              score["passed"])
     g.answered = len(firsts)
+    late = _late_answers(a, doc)
+    if late:
+        g.notes.append(f"{late} answer{'s' if late > 1 else ''} after the due date {a.due}")
     claimed = doc["claimed"]
     for k in ("right", "total", "percent", "passed"):
         if claimed.get(k) != score[k]:
@@ -202,6 +209,21 @@ def _check_signature(doc: dict[str, Any], g: StudentGrade, secret: bytes) -> Non
         g.flag("altered", "the file is not signed by the class server")
     elif not hmac.compare_digest(sig, signature(doc, secret)):
         g.flag("altered", "the server's signature does not match the content")
+
+
+def _late_answers(a: Assignment, doc: dict[str, Any]) -> int:
+    """How many answers were given after the due date (the end of that day, UTC)."""
+    if a.due is None:
+        return 0
+    end = dt.datetime.fromisoformat(a.due + "T23:59:59.999+00:00")
+    late = 0
+    for entry in doc["items"]:
+        for ans in entry["answers"]:
+            at = dt.datetime.fromisoformat(ans["at"].replace("Z", "+00:00"))
+            if at.tzinfo is None:
+                at = at.replace(tzinfo=dt.timezone.utc)
+            late += at > end
+    return late
 
 
 def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],

@@ -39,6 +39,8 @@ def grades_table(g: ClassGrades) -> str:
     for s in g.students:
         style = "" if s.status == "ok" else ' style="background:#fde7e7"'
         flag = "" if s.status == "ok" else f"{escape(s.status)}: {escape('; '.join(s.problems))}"
+        if s.notes:
+            flag += f" <small>{escape('; '.join(s.notes))}</small>"
         rows.append(f"<tr{style}><td>{escape(s.name)}</td><td>{s.percent}%</td>"
                     f"<td>{s.right}/{s.total}</td><td>{'pass' if s.passed else 'fail'}</td>"
                     f"<td>{escape(', '.join(sorted(set(s.missed_rules))))}</td><td>{flag}</td>"
