@@ -310,3 +310,17 @@ def test_the_checks_catch_a_wrong_stored_answer(kind: str) -> None:
         except AssertionError:
             caught += 1
     assert caught == 20
+
+
+@pytest.mark.slow
+def test_many_coach_items_are_legal_moves_the_coach_rates_best() -> None:
+    from truco_learn.engine.scenario import run_scenario
+
+    for variant in VARIANTS:
+        for seed in range(100, 130):
+            item = make_item("coach", seed, variant)
+            check_common(item)
+            out, status = run_scenario(item.data["scenario"])
+            assert status == 0 and not out["hand_over"]
+            assert item.data["coach_action"] in out["legal"]  # a legal move, says the engine
+            assert out["to_act"] == item.data["observation"]["seat"]
