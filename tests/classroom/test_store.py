@@ -96,3 +96,23 @@ def test_locked_database_keeps_the_answer_and_writes_it_later(
     stored = store.answers(a.code(), "Bia")
     assert [(s.position, s.choice) for s in stored] == [(0, items[0].answer),
                                                          (1, items[1].choices[0])]
+
+
+def test_grading_opens_a_database_read_only(tmp_path: Path) -> None:
+    other = tmp_path / "someone_elses.sqlite3"
+    with sqlite3.connect(other) as conn:
+        conn.execute("CREATE TABLE notes (x TEXT)")
+    before = other.read_bytes()
+    with pytest.raises(StoreError, match="not a truco-learn progress database"):
+        ProgressStore(other, readonly=True)
+    assert other.read_bytes() == before  # no tables were added to it
+    with pytest.raises(StoreError, match="there is no progress database"):
+        ProgressStore(tmp_path / "missing.sqlite3", readonly=True)
+    assert not (tmp_path / "missing.sqlite3").exists()
+    db = tmp_path / "p.sqlite3"
+    ProgressStore(db).record("c", "Ana", 1, 0, "k", 1, "v", "x", True, "r")
+    ro = ProgressStore(db, readonly=True)
+    assert [a.choice for a in ro.answers("c", "Ana")] == ["x"] and ro.students("c") == ["Ana"]
+    with pytest.raises(StoreError):
+        ro.record("c", "Ana", 1, 1, "k", 1, "v", "y", True, "r")
+    assert ProgressStore(db).count() == 1

@@ -112,7 +112,7 @@ def run_grade(args: argparse.Namespace) -> int:
     if args.db:
         if not Path(args.db).is_file():
             raise TrucoError(f"--db: {args.db} is not a file")
-        store = ProgressStore(args.db)
+        store = ProgressStore(args.db, readonly=True)
     if not args.paths and store is None:
         raise TrucoError("give results files (or a folder of them), or --db to grade from the "
                          "progress database")

@@ -85,9 +85,21 @@ class ProgressStore:
     databases around); the default directory is created.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+    def __init__(self, path: str | os.PathLike[str] | None = None,
+                 readonly: bool = False) -> None:
         explicit = path is not None or bool(os.environ.get(ENV_VAR))
         self.path = Path(path).expanduser() if path is not None else default_db_path()
+        self.readonly = readonly
+        if readonly:  # grading reads a database and must never create or change one
+            if not self.path.is_file():
+                raise StoreError(f"there is no progress database at {self.path}")
+            with self._connect() as conn:
+                names = {r[0] for r in self._run(conn, lambda c: c.execute(
+                    "SELECT name FROM sqlite_master WHERE type='table'").fetchall(), "read")}
+            if not {"answers", "students"} <= names:
+                raise StoreError(f"{self.path} is not a truco-learn progress database (it has "
+                                 "no answers table)")
+            return
         parent = self.path.parent
         if not parent.is_dir():
             if explicit:
@@ -106,7 +118,7 @@ class ProgressStore:
     # ---------------------------------------------------------------- plumbing
 
     def _connect(self) -> "_Conn":
-        return _Conn(self.path)
+        return _Conn(self.path, self.readonly)
 
     def _run(self, conn: sqlite3.Connection, op: Callable[[sqlite3.Connection], T],
              what: str) -> T:
@@ -190,15 +202,23 @@ class ProgressStore:
 class _Conn:
     """A connection opened for one operation and always closed (autocommit mode, WAL)."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, readonly: bool = False) -> None:
         self.path = path
+        self.readonly = readonly
         self.conn: sqlite3.Connection | None = None
 
     def __enter__(self) -> sqlite3.Connection:
         try:
-            conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+            if self.readonly:
+                conn = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True,
+                                       timeout=BUSY_TIMEOUT_S, isolation_level=None)
+            else:
+                conn = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open the progress database {self.path}: {exc}") from None
+        if self.readonly:
+            self.conn = conn
+            return conn
         try:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=NORMAL")

@@ -151,7 +151,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         if a is None:
             return
         try:
-            store = self._store or ProgressStore()
+            store = self._store or ProgressStore(readonly=True)
             g = grade_store(a, store)
         except TrucoError as exc:
             self.message.value = _alert(str(exc))
