@@ -3,9 +3,11 @@
 For each decision the coach draws hidden deals consistent with what its seat has seen (weighted
 by the other seats' bets, :mod:`.sampler`), tries every legal action on every deal (the same
 deals for every action, so differences are sharp), plays each hand out with the rule-of-thumb
-policy (:mod:`.policy`), and takes the action with the best expected points. The explanation
-lists every action's expected points (``ev``, net points for my team from this hand), chance to
-win the hand (``win``) and the standard error of ``ev`` (``se``).
+policy (:mod:`.policy`), and takes the action that gives the best chance to win the game
+(:mod:`.equity` turns each playout's points into a game-winning chance at the current score),
+then the most points. The explanation lists every action's expected points (``ev``, net points
+for my team from this hand), chance to win the hand (``win``), the standard error of ``ev``
+(``se``) and the chance to win the game afterwards (``game``).
 
 >>> from truco_learn.engine import new_hand, observation
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
@@ -48,7 +50,7 @@ class Estimate:
     se: tuple[float, ...]  # standard error of ev
     win: tuple[float, ...]  # chance my team wins the hand
     samples: int
-    example: HandState
+    example: HandState  # one consistent deal: its public parts and my cards are the real ones
     points: tuple[tuple[int, ...], ...]  # per action, the net points of each sampled deal
     match: tuple[float, ...]  # chance to win the game after this hand, per action
 
@@ -60,7 +62,7 @@ class Estimate:
             return 0.0
         d = [x - y for x, y in zip(a, b)]
         m = sum(d) / n
-        return math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)  # one consistent deal (public parts and my cards are the real ones)
+        return math.sqrt(sum((x - m) ** 2 for x in d) / (n - 1) / n)
 
 
 def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
@@ -139,7 +141,8 @@ class CoachBot:
         self.bluff_margin = bluff_margin
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
-        """Choose the action with the best expected points and explain it."""
+        """Choose the action with the best chance to win the game (then the most points),
+        bluff now and then where the numbers allow it, and explain the choice."""
         rng = decision_rng(self.seed, observation)
         est = estimate(observation, self.samples, rng)
         best = best_index(est, self.objective)
