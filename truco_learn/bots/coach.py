@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, COVER, ONZE_FOLD, ONZE_PLAY, RAISE
@@ -34,7 +34,8 @@ from ..errors import ConfigError
 from .base import Decision
 from .equity import equity_table
 from .facts import table_facts
-from .policy import rollout
+from .credibility import RaiseCredibility
+from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 from .sentences import summarize
 
@@ -73,10 +74,13 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
 
 
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
-             infer_bets: bool = True) -> Estimate:
+             infer_bets: bool = True, trust: float = 1.0) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
-    determinized rollouts each (raises TrucoError for a malformed observation)."""
-    sampler = DealSampler(observation, infer_bets=infer_bets)
+    determinized rollouts each (raises TrucoError for a malformed observation).
+
+    ``trust`` (0..1) is how far the other team's raises are taken to mean good cards, both
+    in the sampled deals and in my side's answers during the playouts."""
+    sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust)
     example = sampler.checked
     if example.over:
         raise ConfigError("bad observation: the hand is already over")
@@ -94,11 +98,12 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     table = equity_table(example.deal.opts)
     top = example.deal.opts.target
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
+    mine_style = (team, replace(ROLLOUT, respect=ROLLOUT.respect * trust))
     for _ in range(samples):
         s = sampler.sample(rng)
         seed = rng.getrandbits(48)
         for i, code in enumerate(actions):
-            end = rollout(apply_legal(s, code), random.Random(seed))
+            end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
             pts = end.points[team] - end.points[1 - team]
             pts_all[i].append(pts)
             eq[i] += table[min(top, mine + end.points[team])][
@@ -139,12 +144,15 @@ class CoachBot:
         self.seed = seed
         self.bluff_rate = bluff_rate
         self.bluff_margin = bluff_margin
+        self.credibility = RaiseCredibility()  # learnt during the game, from public cards
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
         bluff now and then where the numbers allow it, and explain the choice."""
         rng = decision_rng(self.seed, observation)
-        est = estimate(observation, self.samples, rng)
+        self.credibility.observe(parse_observation(observation))
+        trust = self.credibility.trust
+        est = estimate(observation, self.samples, rng, trust=trust)
         best = best_index(est, self.objective)
         chosen = best
         bluff = False
@@ -154,8 +162,9 @@ class CoachBot:
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
                 chosen, bluff = r, True
-        return Decision(ACTION_STR[est.actions[chosen]],
-                        explain(observation, est, chosen, best, bluff))
+        exp = explain(observation, est, chosen, best, bluff)
+        exp["facts"]["their_raises"] = self.credibility.facts()
+        return Decision(ACTION_STR[est.actions[chosen]], exp)
 
 
 def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,

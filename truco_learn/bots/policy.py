@@ -133,10 +133,17 @@ def card_choice(s: HandState, seat: int, legal: list[int]) -> int:
     return low
 
 
-def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> HandState:
-    """Play the hand to its end with :func:`choose` for every seat."""
+def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT,
+            team_style: tuple[int, Style] | None = None) -> HandState:
+    """Play the hand to its end with :func:`choose` for every seat (``team_style``: a
+    different style for one team's seats)."""
+    if team_style is None:
+        while s.to_act >= 0:
+            s = apply_legal(s, choose(s, rng, style))
+        return s
+    team, other = team_style
     while s.to_act >= 0:
-        s = apply_legal(s, choose(s, rng, style))
+        s = apply_legal(s, choose(s, rng, other if s.to_act & 1 == team else style))
     return s
 
 

@@ -57,10 +57,11 @@ class DealSampler:
     """
 
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
-                 tries: int = 8) -> None:
+                 tries: int = 8, trust: float = 1.0) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
+        self.trust = trust  # how far bets are believed (0: not at all, 1: fully)
         self.tries = tries
         n = ob.opts.seats
         self.visible: dict[int, tuple[int, ...]] = {}
@@ -75,7 +76,7 @@ class DealSampler:
                 self.played[who].append(card)
         self.named = [(who, kind, card, 0 if kind in ("play", "cover") else
                        parse_action(kind)[1]) for who, kind, card in ob.log]
-        self.hidden_bets = infer_bets and any(
+        self.hidden_bets = infer_bets and trust > 0 and any(
             code in (RAISE, ACCEPT, ONZE_PLAY) and who not in self.visible
             for who, _, _, code in self.named)
         self.checked = determinize(ob, random.Random(0))  # validates the log (TrucoError)
@@ -116,7 +117,7 @@ class DealSampler:
             elif kind == "cover":
                 code = COVER + (card if card is not None else covered[who].pop(0))
             elif self.hidden_bets and who not in self.visible:
-                weight *= bet_likelihood(s, who, code)
+                weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
         return s, weight
 
