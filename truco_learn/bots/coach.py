@@ -40,6 +40,7 @@ from .sampler import DealSampler
 from .sentences import summarize
 
 LEVELS: dict[str, int] = {"easy": 40, "normal": 120, "strong": 480}
+FAVOURITE = 0.65  # share of the coming hands the coach expects to win (for game chances)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +96,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     wins = [0] * k
     pts_all: list[list[int]] = [[] for _ in range(k)]
     eq = [0.0] * k
-    table = equity_table(example.deal.opts)
+    table = equity_table(example.deal.opts, FAVOURITE)
     top = example.deal.opts.target
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
     mine_style = (team, replace(ROLLOUT, respect=ROLLOUT.respect * trust))
@@ -176,6 +177,7 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
     code = est.actions[chosen]
     facts["ladder"] = list(s.deal.opts.ladder)
     facts["eleven_fold"] = s.deal.opts.eleven_fold
+    facts["game_model"] = {"hand_share": FAVOURITE}  # "game" assumes I win this share of hands
     if s.pending is not None:
         facts["stakes"] = {"fold_pays": s.stake, "accept_plays_for": s.pending[1],
                            "break_even": round((s.pending[1] - s.stake) / (2 * s.pending[1]), 3)}
