@@ -315,16 +315,8 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
     if len(cur) < n:
         return HandState(d, left, log, s.leader, cur, s.tricks, (seat + 1) % n, s.stake, None,
                          -1, s.last_raise_team, False, s.exposed, -1, _ZERO, False)
-    # the trick is complete: find the top face-up strength and who played it
     strength = d.strength
-    best, mask, first = -1, 0, s.leader
-    for p_seat, p_card, up in cur:
-        if up:
-            st = strength[p_card]
-            if st > best:
-                best, mask, first = st, 1 << (p_seat & 1), p_seat
-            elif st == best:
-                mask |= 1 << (p_seat & 1)
+    best, mask, first = trick_top(strength, cur, s.leader)
     s2 = HandState(d, left, log, s.leader, cur, s.tricks, -1, s.stake, None, -1,
                    s.last_raise_team, False, None, -1, _ZERO, False)
     if mask == 3:  # both teams played the top strength: tied
@@ -354,6 +346,40 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
         return _finish(s2, log, (), tricks, s.stake, -1, 0)
     team = (d.dealer if rule == "dealer_team" else d.mao) & 1
     return _finish(s2, log, (), tricks, s.stake, team, s.stake)
+
+
+def trick_top(strength: Sequence[int], plays: Sequence[tuple[int, int, bool]],
+              leader: int) -> tuple[int, int, int]:
+    """``(top strength, team bit mask, first seat)`` among a trick's face-up cards: the mask
+    has bit ``team`` set for each team that played the top strength (0 when nothing is face
+    up), and the first seat is the first, in play order, to play it (``leader`` if none)."""
+    best, mask, first = -1, 0, leader
+    for seat, card, up in plays:
+        if up:
+            st = strength[card]
+            if st > best:
+                best, mask, first = st, 1 << (seat & 1), seat
+            elif st == best:
+                mask |= 1 << (seat & 1)
+    return best, mask, first
+
+
+def trick_outcome(strength: Sequence[int], plays: Sequence[tuple[int, int, bool]],
+                  leader: int, lead_after_tie: str) -> tuple[int, int]:
+    """``(result, next leader)`` of a finished trick: result is the winning team, or -1 when
+    tied (both teams played the top strength, or nothing is face up).
+
+    >>> trick_outcome([0, 5, 5, 1], [(0, 1, True), (1, 2, True)], 0, "leader")
+    (-1, 0)
+    >>> trick_outcome([0, 5, 5, 1], [(1, 3, True), (0, 1, True)], 1, "leader")
+    (0, 0)
+    """
+    best, mask, first = trick_top(strength, plays, leader)
+    if mask == 3:
+        return -1, (leader if lead_after_tie == "leader" else first)
+    if mask == 0:
+        return -1, leader
+    return first & 1, first
 
 
 def hand_outcome(results: Sequence[int]) -> int | None:

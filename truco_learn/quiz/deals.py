@@ -24,31 +24,9 @@ from typing import Any, Sequence
 from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import Options
 from ..engine.scenario import load_scenario
-from ..engine.state import HandState, step
+from ..engine.state import HandState, step, trick_outcome
 
 Plays = Sequence[tuple[int, bool]]  # (card, face_up) in play order from the trick's leader
-
-
-def trick_outcome(strength: Sequence[int], plays: Sequence[tuple[int, int, bool]],
-                  leader: int, lead_after_tie: str) -> tuple[int, int]:
-    """``(result, next leader)`` of a finished trick: result is the team or -1 (tied).
-
-    >>> trick_outcome([0, 5, 5, 1], [(0, 1, True), (1, 2, True)], 0, "leader")
-    (-1, 0)
-    """
-    best, mask, first = -1, 0, leader
-    for seat, card, up in plays:
-        if up:
-            st = strength[card]
-            if st > best:
-                best, mask, first = st, 1 << (seat & 1), seat
-            elif st == best:
-                mask |= 1 << (seat & 1)
-    if mask == 3:
-        return -1, (leader if lead_after_tie == "leader" else first)
-    if mask == 0:
-        return -1, leader
-    return first & 1, first
 
 
 def plan_scenario(opts: Options, dealer: int, vira: int | None, score: Sequence[int],
