@@ -62,3 +62,32 @@ def test_wilson_and_percentiles() -> None:
     assert 0.91 < lo < 0.97 < hi < 1.0
     assert wilson(0, 0) == (0.0, 1.0)
     assert percentile([float(i) for i in range(1, 101)], 0.95) == 95.0
+
+
+def test_both_seatings_get_the_same_first_deal() -> None:
+    """Duplicate format: the deal sequence is the same, only the sides swap seats."""
+    from typing import Any, Mapping
+
+    from truco_learn.bots import Decision, make_bot
+    from truco_learn.bots.arena import ArenaResult, play_match
+
+    class Recorder:
+        name = "recorder"
+
+        def __init__(self, seen: list[Any]) -> None:
+            self.inner = make_bot("heuristic", seed=0)
+            self.seen = seen
+
+        def decide(self, observation: Mapping[str, Any]) -> Decision:
+            if not observation["log"]:
+                self.seen.append((observation["seat"], observation["hand"], observation["vira"]))
+            return self.inner.decide(observation)
+
+    firsts = []
+    for team in (0, 1):
+        seen: list[Any] = []
+        r = ArenaResult("paulista-2p", "a", "b")
+        play_match("paulista-2p", [Recorder(seen), Recorder(seen)], 99, team, r)
+        firsts.append(seen[0])
+        assert r.matches == 1
+    assert firsts[0] == firsts[1]
