@@ -43,8 +43,34 @@ def test_clicking_a_card_plays_it_and_the_bot_answers_with_an_explanation() -> N
     played = [p["card"] for t in app.table.view["tricks"] for p in t["plays"]]
     assert card[5:] in played
     assert any(t.endswith("is thinking…") for t in thinking) and app.table.thinking == ""
-    moves = app.session.hand_moves()
+    moves = app.session.hand_moves(public=not app.session.hand_over)
     assert moves and moves[-1].explanation["summary"] in app.why.value.replace("&#x27;", "'")
+
+
+def _card_texts(cards) -> list[str]:
+    from truco_learn.bots.sentences import card_text
+    from truco_learn.engine.cards import card_str
+
+    return [card_text(card_str(c)) for c in cards]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_why_panel_names_no_card_the_coach_still_holds_until_the_hand_is_over(seed) -> None:
+    app = PlayApp("paulista-2p", bot="coach", level="easy", seed=seed)
+    rng = random.Random(seed)
+    checked = 0
+    while not app.session.hand_over:
+        s = app.session
+        if s.hand_moves():
+            held = _card_texts(s.hand.left[1 - s.seat])
+            panel = app.why.value
+            assert not [c for c in held if c in panel], (held, panel)
+            checked += 1
+        app.table.click(rng.choice(app.table.enabled_actions()))
+    full = app.session.hand_moves()
+    assert full and checked
+    panel = app.why.value.replace("&#x27;", "'")
+    assert all(m.explanation["summary"] in panel for m in full)  # the full reasons, now
 
 
 def test_an_illegal_click_is_refused_with_the_rule_and_changes_nothing() -> None:

@@ -35,6 +35,8 @@ def card_text(card: str) -> str:
 
 
 def _named(card: str, facts: Mapping[str, Any]) -> str:
+    if card in (facts.get("hidden") or ()):
+        return "one of my cards"
     mans = facts.get("manilhas") or []
     if card in mans:
         return f"{_MANILHA[mans.index(card)]} ({card_text(card)})"
@@ -55,10 +57,11 @@ def raise_name(value: int, ladder: list[int]) -> str:
 def action_text(action: str, facts: Mapping[str, Any]) -> str:
     """How an action reads in a sentence."""
     kind, _, arg = action.partition(":")
+    hidden = facts.get("hidden") or ()
     if kind == "play":
-        return f"playing {_named(arg, facts)}"
+        return "playing another card" if arg in hidden else f"playing {_named(arg, facts)}"
     if kind == "cover":
-        return f"covering {card_text(arg)}"
+        return "covering a card" if arg in hidden or not arg else f"covering {card_text(arg)}"
     if kind == "blind":
         return f"the card in position {int(arg) + 1}"
     if action == "raise":
@@ -143,7 +146,8 @@ def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) 
     reason = str(dec.get("reason", ""))
     name = _named(card, facts)
     if kind == "cover":
-        return (f"I cover {card_text(card)}: it could not take this trick, and nobody learns "
+        what = "a card" if card in (facts.get("hidden") or ()) else card_text(card)
+        return (f"I cover {what}: it could not take this trick, and nobody learns "
                 f"what it was.")
     if reason == "last_card":
         return f"{_cap(name)} is my last card, and I play it face up."
@@ -162,6 +166,8 @@ def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) 
                 f"lowest card, {name}.")
     if reason == "lead_low":
         keep = [c for c in facts.get("my_cards", []) if c != card]
+        if any(c in (facts.get("hidden") or ()) for c in keep):
+            return "I lead my weakest card and keep the other two for the tricks that decide."
         return (f"I lead my weakest card and keep {' and '.join(_named(c, facts) for c in keep)}"
                 f" for the tricks that decide.")
     if reason == "lead_high":
@@ -171,6 +177,84 @@ def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) 
         return (f"I play {name}; {len(better)} unseen card{'s' if len(better) > 1 else ''} "
                 f"still beat{'' if len(better) > 1 else 's'} my best.")
     return f"I play {name}."
+
+
+def hidden_cards(explanation: Mapping[str, Any], action: str | None = None) -> set[str]:
+    """The deciding seat's cards that are still hidden after its move ``action`` (by default
+    the ``chosen`` action in the facts): every card it holds except one it plays face up.
+
+    >>> sorted(hidden_cards({"facts": {"my_cards": ["2D", "AC", "5H"]}}, "play:5H"))
+    ['2D', 'AC']
+    """
+    facts: Mapping[str, Any] = explanation.get("facts") or {}
+    if action is None:
+        action = str((facts.get("decision") or {}).get("chosen", ""))
+    kind, _, card = action.partition(":")
+    hidden = {str(c) for c in facts.get("my_cards") or []}
+    if kind == "play":
+        hidden.discard(card)
+    elif kind == "cover" and card:
+        hidden.add(card)
+    return hidden
+
+
+def public_options(options: Any, hidden: set[str]) -> list[dict[str, Any]]:
+    """The compared actions that name no hidden card (a covered card shows as ``cover``)."""
+    out: list[dict[str, Any]] = []
+    for o in options or []:
+        kind, _, card = str(o.get("action", "")).partition(":")
+        if kind == "play" and card in hidden:
+            continue
+        if kind == "cover":
+            if any(x.get("action") == "cover" for x in out):
+                continue
+            o = {**o, "action": "cover"}
+        out.append(dict(o))
+    return out
+
+
+def public_summary(explanation: Mapping[str, Any], action: str | None = None) -> str:
+    """The summary the seat's opponents may read during the hand: the same facts and numbers,
+    naming none of the cards it still holds (nor a card it covered).
+
+    >>> ex = {"options": [{"action": "play:4H", "ev": 0.5, "win": 0.7},
+    ...                   {"action": "play:3S", "ev": 0.1, "win": 0.6}],
+    ...       "facts": {"decision": {"kind": "play", "chosen": "play:4H", "reason": "lead_low"},
+    ...                 "my_cards": ["3S", "QC", "4H"], "manilhas": ["QC", "QH", "QS", "QD"]}}
+    >>> summarize(ex)
+    'I lead my weakest card and keep 3♠ and zap (Q♣) for the tricks that decide. It is worth +0.50 (I win 70%) against +0.10 for playing 3♠.'
+    >>> public_summary(ex)
+    'I lead my weakest card and keep the other two for the tricks that decide. It is worth +0.50 (I win 70%).'
+    """
+    facts: Mapping[str, Any] = explanation.get("facts") or {}
+    hidden = hidden_cards(explanation, action)
+    if "decision" in facts:
+        options = [o for o in explanation.get("options") or []
+                   if not (str(o.get("action", "")).startswith("play:")
+                           and str(o["action"])[5:] in hidden)]
+        text = summarize({**explanation, "facts": {**facts, "hidden": sorted(hidden)},
+                          "options": options})
+    else:
+        text = str(explanation.get("summary", ""))
+    for card in hidden:  # a last guard for summaries made elsewhere
+        text = text.replace(card_text(card), "a card").replace(card, "a card")
+    return text
+
+
+def public_explanation(explanation: Mapping[str, Any], action: str) -> dict[str, Any]:
+    """The explanation without what the seat's opponents may not know yet: the public
+    summary, the options that name no hidden card, the sample count (no facts).
+
+    >>> ex = {"summary": "I chose playing 4♥.", "samples": 0,
+    ...       "options": [{"action": "play:4H", "ev": None}, {"action": "play:3S", "ev": None}],
+    ...       "facts": {"my_cards": ["3S", "4H"]}}
+    >>> public_explanation(ex, "play:4H")["options"]
+    [{'action': 'play:4H', 'ev': None}]
+    """
+    hidden = hidden_cards(explanation, action)
+    return {"summary": public_summary(explanation, action),
+            "options": public_options(explanation.get("options"), hidden),
+            "samples": explanation.get("samples", 0)}
 
 
 def summarize_rule(action: str, win: float, facts: Mapping[str, Any]) -> str:

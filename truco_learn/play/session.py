@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..bots import BOT_NAMES, Bot, make_bot
+from ..bots.sentences import public_explanation
 from ..engine.actions import BLIND, COVER, action_str, parse_action
 from ..engine.cards import card_name
 from ..engine.match import Match, new_match
@@ -204,9 +205,14 @@ class MatchSession:
         """The learner's legal actions now (``[]`` when it is not the learner's turn)."""
         return legal_actions(self.hand) if self.learner_to_act else []
 
-    def hand_moves(self) -> list[BotMove]:
-        """The bots' decisions in the current hand, oldest first."""
-        return [m for m in self.moves if m.hand == self.hand_number]
+    def hand_moves(self, public: bool = False) -> list[BotMove]:
+        """The bots' decisions in the current hand, oldest first; ``public``: each explanation
+        in the form the learner may read while the hand goes on (no card a bot still holds)."""
+        moves = [m for m in self.moves if m.hand == self.hand_number]
+        if not public:
+            return moves
+        return [replace(m, explanation=public_explanation(m.explanation, m.action))
+                for m in moves]
 
     # ------------------------------------------------------------ actions
     def _why_not(self, action: str) -> str:

@@ -177,7 +177,7 @@ class PlayApp:
                                      four_colour=bool(self.four_colour.value), events=s.events,
                                      hand_number=s.hand_number, match_over=s.match_over,
                                      next_action=nxt)
-        moves = s.hand_moves()
+        moves = s.hand_moves(public=not s.hand_over)  # no hidden card named mid-hand
         if self.explain_live.value or s.hand_over:
             self.why.value = explanation_html(moves)
         else:
