@@ -43,7 +43,7 @@ def test_raises_on_good_cards_keep_full_trust() -> None:
 def test_the_coach_reports_what_it_learnt() -> None:
     coach = CoachBot("easy", seed=1)
     for k in range(3):
-        coach.credibility.observe(observation(_bluffed_hand((k, 0)), 1))
+        coach.decide(observation(_bluffed_hand((k, 0)), 1))  # seat 1 sees three bluffs
     s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["2C", "KS", "4H"],
                                                              ["AH", "3D", "6S"]])
     s = step(s, "raise")

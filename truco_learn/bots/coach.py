@@ -35,6 +35,7 @@ from .base import Decision
 from .equity import equity_table
 from .facts import table_facts
 from .credibility import RaiseCredibility
+from .opponent import OpponentModel, playout
 from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 from .sentences import summarize
@@ -75,12 +76,15 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
 
 
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
-             infer_bets: bool = True, trust: float = 1.0) -> Estimate:
+             infer_bets: bool = True, trust: float = 1.0,
+             model: OpponentModel | None = None) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
     determinized rollouts each (raises TrucoError for a malformed observation).
 
     ``trust`` (0..1) is how far the other team's raises are taken to mean good cards, both
-    in the sampled deals and in my side's answers during the playouts."""
+    in the sampled deals and in my side's answers during the playouts. ``model`` (learnt
+    during the game) plays the other team's seats in the playouts; without it they play the
+    rule-of-thumb policy."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust)
     example = sampler.checked
     if example.over:
@@ -104,7 +108,11 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
         s = sampler.sample(rng)
         seed = rng.getrandbits(48)
         for i, code in enumerate(actions):
-            end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
+            if model is None:
+                end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
+            else:
+                end = playout(apply_legal(s, code), random.Random(seed), team, mine_style[1],
+                              ROLLOUT, model)
             pts = end.points[team] - end.points[1 - team]
             pts_all[i].append(pts)
             eq[i] += table[min(top, mine + end.points[team])][
@@ -145,15 +153,21 @@ class CoachBot:
         self.seed = seed
         self.bluff_rate = bluff_rate
         self.bluff_margin = bluff_margin
-        self.credibility = RaiseCredibility()  # learnt during the game, from public cards
+        # learnt during the game from public cards and bets, one pair per team this bot plays
+        self.learnt: dict[int, tuple[RaiseCredibility, OpponentModel]] = {}
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
         bluff now and then where the numbers allow it, and explain the choice."""
         rng = decision_rng(self.seed, observation)
-        self.credibility.observe(parse_observation(observation))
-        trust = self.credibility.trust
-        est = estimate(observation, self.samples, rng, trust=trust)
+        ob = parse_observation(observation)
+        credibility, model = self.learnt.setdefault(ob.seat & 1,
+                                                    (RaiseCredibility(), OpponentModel()))
+        credibility.observe(ob)
+        model.observe(ob)
+        model.credible = credibility.trust
+        trust = model.informative
+        est = estimate(observation, self.samples, rng, trust=trust, model=model)
         best = best_index(est, self.objective)
         chosen = best
         bluff = False
@@ -164,8 +178,11 @@ class CoachBot:
                     and rng.random() < self.bluff_rate)):
                 chosen, bluff = r, True
         exp = explain(observation, est, chosen, best, bluff)
-        exp["facts"]["their_raises"] = self.credibility.facts()
-        return Decision(ACTION_STR[est.actions[chosen]], exp)
+        exp["facts"]["their_raises"] = credibility.facts()
+        exp["facts"]["their_play"] = model.facts()
+        action = ACTION_STR[est.actions[chosen]]
+        model.note_own(ob, action)
+        return Decision(action, exp)
 
 
 def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,

@@ -1,0 +1,260 @@
+"""What the other team actually does, learnt during a game from the public log only.
+
+The coach starts from a sensible player (it folds about a third of the time to a raise, seldom
+raises again, calls truco now and then, plays its cards with sense) and updates counts as it
+watches: how often the other team folds, accepts or raises again when raised, how often it
+raises on its own turn, and whether its card play follows the plain rules of thumb (checked
+against the cards it shows later in the same hand). A fold to the coach's own raise ends the
+hand before the coach sees another observation of it, so it is read from the score of the next
+hand. Hidden cards are never read.
+
+The learnt model drives the other team's seats in the coach's playouts (:meth:`choose`): with
+the chance that their bets mean good cards (``informative``) they play the rule-of-thumb
+policy, otherwise they answer and raise with the frequencies seen, and they play a random card
+as often as their card play was seen to make no sense.
+
+>>> from truco_learn.engine import new_hand, observation, step
+>>> m = OpponentModel()
+>>> round(m.fold_rate, 2), round(m.card_sense, 2)
+(0.35, 1.0)
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> m.observe(observation(step(s, "raise"), 1))      # seat 1 sees seat 0 call truco
+>>> m.raises, m.raise_chances
+(1, 1)
+>>> m.observe(observation(step(step(step(s, "raise"), "accept"), "play:4H"), 1))
+>>> m.raises, m.raise_chances, m.accepts     # the same raise is counted once
+(1, 1, 0)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any, Mapping
+
+from ..engine.actions import ACCEPT, FOLD, RAISE
+from ..engine.cards import strength_table
+from ..engine.observer import Observed, determinize, parse_observation
+from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from .policy import Style, card_choice, choose
+
+# a sensible player's rates, and how many observations the prior is worth
+PRIOR_FOLD, PRIOR_RERAISE, PRIOR_RAISE, PRIOR_WEIGHT = 0.35, 0.1, 0.12, 4.0
+SENSE_PRIOR, SENSE_WEIGHT = 0.95, 3.0
+RANDOM_SENSE = 0.45  # how often a random card happens to be the rule-of-thumb card
+WILD_PRIOR = 0.1  # prior chance that the other team plays without regard to its cards
+# a sensible player's answer to a raise: fold, accept, raise again (when it may)
+SENSIBLE_ANSWER = {FOLD: 0.4, ACCEPT: 0.5, RAISE: 0.1}
+
+
+def _hand_key(ob: Observed) -> tuple[Any, ...]:
+    """Which hand an observation belongs to (the same for partners)."""
+    return (ob.opts.variant, ob.dealer, ob.score, ob.vira)
+
+
+def _rate(k: float, n: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:
+    return (k + prior * weight) / (n + weight)
+
+
+class OpponentModel:
+    """Counts of what the other team did in this game (one instance per game)."""
+
+    def __init__(self) -> None:
+        self.folds = 0  # answers to a raise: fold / accept / raise again
+        self.accepts = 0
+        self.reraises = 0
+        self.reraise_chances = 0  # answers where raising again was legal
+        self.raises = 0  # raises on their own turn
+        self.raise_chances = 0  # their turns where a raise was legal (no raise pending)
+        self.sensible = 0  # card plays that follow the rules of thumb / all checked plays
+        self.checked = 0
+        self.credible = 1.0  # how far their raises mean good cards (set by the coach)
+        self.evidence = 0.0  # log likelihood ratio: a player ignoring its cards vs a sensible one
+        self._hand: tuple[Any, ...] | None = None
+        self._done = 0  # log entries of the current hand already counted
+        self._last_log: tuple[tuple[int, str, int | None], ...] = ()
+        self._last_ob: Observed | None = None
+        self._my_raise: tuple[tuple[Any, ...], int] | None = None  # hand, stake before it
+
+    # ------------------------------------------------------------------ rates
+    @property
+    def fold_rate(self) -> float:
+        """Chance they fold when raised."""
+        return _rate(self.folds, self.folds + self.accepts + self.reraises, PRIOR_FOLD)
+
+    @property
+    def reraise_rate(self) -> float:
+        """Chance they raise again when raised and allowed to."""
+        return _rate(self.reraises, self.reraise_chances, PRIOR_RERAISE)
+
+    @property
+    def raise_rate(self) -> float:
+        """Chance they raise on a turn where they may."""
+        return _rate(self.raises, self.raise_chances, PRIOR_RAISE)
+
+    @property
+    def card_sense(self) -> float:
+        """0 (cards played at random) .. 1 (cards played by the rules of thumb)."""
+        rate = _rate(self.sensible, self.checked, SENSE_PRIOR, SENSE_WEIGHT)
+        return max(0.0, min(1.0, (rate - RANDOM_SENSE) / (SENSE_PRIOR - RANDOM_SENSE)))
+
+    @property
+    def wild(self) -> float:
+        """Chance that the other team plays without regard to its cards (each legal action
+        alike) rather than like a sensible player, from everything seen."""
+        x = math.log(WILD_PRIOR / (1 - WILD_PRIOR)) + self.evidence
+        return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+    @property
+    def informative(self) -> float:
+        """How far their bets and plays follow their cards (0..1)."""
+        return min(self.credible, 1.0 - self.wild)
+
+    def facts(self) -> dict[str, Any]:
+        """The learnt rates, for the explanation."""
+        return {"fold_rate": round(self.fold_rate, 2), "reraise_rate": round(self.reraise_rate, 2),
+                "raise_rate": round(self.raise_rate, 2), "card_sense": round(self.card_sense, 2),
+                "wild": round(self.wild, 2), "answers_seen": self.folds + self.accepts + self.reraises}
+
+    # ------------------------------------------------------------------ learning
+    def observe(self, observation: Mapping[str, Any] | Observed) -> None:
+        """Count what the other team did in this observation that was not counted yet."""
+        ob = observation if isinstance(observation, Observed) else parse_observation(observation)
+        key = _hand_key(ob)
+        if key != self._hand:
+            self._finish_hand(ob)
+            self._hand, self._done = key, 0
+        if len(ob.log) <= self._done:
+            self._last_log, self._last_ob = ob.log, ob
+            return
+        s = determinize(ob, random.Random(0))
+        d = s.deal
+        team = ob.seat & 1
+        t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+        for i, (who, code) in enumerate(s.log):
+            if i >= self._done and who & 1 != team and d.mode != IRON:
+                self._count(t, code)
+            t = apply_legal(t, code)
+        self._done = len(s.log)
+        self._last_log, self._last_ob = ob.log, ob
+
+    def _count(self, t: HandState, code: int) -> None:
+        if t.onze_pending:
+            return
+        legal = legal_codes(t)
+        if t.pending is not None:
+            self.folds += code == FOLD
+            self.accepts += code == ACCEPT
+            self.reraises += code == RAISE
+            self.reraise_chances += RAISE in legal
+            self._answer_evidence(code, RAISE in legal)
+        elif RAISE in legal:
+            self.raise_chances += 1
+            self.raises += code == RAISE
+            sensible = PRIOR_RAISE if code == RAISE else 1.0 - PRIOR_RAISE
+            wild = 1.0 / len(legal) if code == RAISE else 1.0 - 1.0 / len(legal)
+            self.evidence += math.log(wild / sensible)
+
+    def _answer_evidence(self, code: int, may_raise: bool) -> None:
+        p = SENSIBLE_ANSWER[code] if may_raise else SENSIBLE_ANSWER[code] / (
+            1.0 - SENSIBLE_ANSWER[RAISE])
+        self.evidence += math.log((1.0 / (3 if may_raise else 2)) / p)
+
+    def note_own(self, observation: Mapping[str, Any] | Observed, action: str) -> None:
+        """Remember the coach's own raise, to learn a fold from the next hand's score."""
+        ob = observation if isinstance(observation, Observed) else parse_observation(observation)
+        if action != "raise":
+            return
+        s = determinize(ob, random.Random(0))
+        before = s.stake if s.pending is None else s.pending[1]
+        self._my_raise = (_hand_key(ob), before)
+
+    def _finish_hand(self, new: Observed) -> None:
+        """The previous hand is over: read a fold from the score and check card play."""
+        old = self._last_ob
+        if old is not None:
+            self._check_cards(old)
+        if self._my_raise is not None and old is not None and self._my_raise[0] == self._hand:
+            team = old.seat & 1
+            gain = [new.score[k] - old.score[k] for k in (0, 1)]
+            if gain[team] == self._my_raise[1] and gain[1 - team] == 0:
+                self.folds += 1
+                self._answer_evidence(FOLD, True)
+        self._my_raise = None
+        self._last_ob = None
+        self._last_log = ()
+
+    def _check_cards(self, ob: Observed) -> None:
+        """Their card plays that followed a card of ours: did they win as cheaply as they could,
+        or give up their lowest card? Checked against the cards they showed later."""
+        if ob.opts.manilhas == "vira" and ob.vira is None:
+            return
+        strength = strength_table(ob.opts.manilhas, ob.vira)
+        team = ob.seat & 1
+        n = ob.opts.seats
+        trick: list[tuple[int, int | None]] = []
+        plays = [(i, who, card) for i, (who, kind, card) in enumerate(ob.log)
+                 if kind in ("play", "cover")]
+        for j, (_, who, card) in enumerate(plays):
+            if who & 1 != team and card is not None and trick:
+                up = [(w, strength[c]) for w, c in trick if c is not None]
+                ours = max((st for w, st in up if w & 1 == team), default=-1)
+                theirs = max((st for w, st in up if w & 1 != team), default=-1)
+                later = [strength[c] for _, w, c in plays[j + 1:] if w == who and c is not None]
+                mine = strength[card]
+                if ours > theirs and later and mine != ours:
+                    beats = [st for st in later if st > ours]
+                    if mine > ours:
+                        ok = not any(st < mine for st in beats)
+                    else:
+                        ok = not beats and not any(st < mine for st in later)
+                    self.checked += 1
+                    self.sensible += ok
+                    self.evidence += math.log(RANDOM_SENSE / SENSE_PRIOR if ok else
+                                              (1 - RANDOM_SENSE) / (1 - SENSE_PRIOR))
+            trick.append((who, card))
+            if len(trick) == n:
+                trick = []
+
+    # ------------------------------------------------------------------ playing
+    def choose(self, s: HandState, rng: random.Random, style: Style) -> int:
+        """Their seat's action in a playout: the rule-of-thumb policy when their bets mean
+        something, else the learnt frequencies; a random card as often as seen."""
+        legal = legal_codes(s)
+        if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
+            return choose(s, rng, style)
+        if s.pending is not None:
+            if rng.random() < self.informative:
+                return choose(s, rng, style)
+            x = rng.random()
+            if x < self.fold_rate:
+                return FOLD
+            if RAISE in legal and rng.random() < self.reraise_rate:
+                return RAISE
+            return ACCEPT
+        cards = [c for c in legal if c != RAISE]
+        if rng.random() < self.informative:
+            code = choose(s, rng, style)
+            if code == RAISE or rng.random() < self.card_sense:
+                return code
+        else:
+            if RAISE in legal and rng.random() < self.raise_rate:
+                return RAISE
+            if rng.random() < self.card_sense:
+                return card_choice(s, s.to_act, cards)
+        return cards[rng.randrange(len(cards))]
+
+
+def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
+            model: OpponentModel) -> HandState:
+    """Play the hand to its end: ``team``'s seats by the rule-of-thumb policy with style
+    ``mine``, the other seats as ``model`` expects them to play."""
+    while s.to_act >= 0:
+        if s.to_act & 1 == team:
+            s = apply_legal(s, choose(s, rng, mine))
+        else:
+            s = apply_legal(s, model.choose(s, rng, theirs))
+    return s
+
+
+__all__ = ["OpponentModel", "playout"]
