@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from truco_learn.bots import make_bot
-from truco_learn.bots.coach import estimate
+from truco_learn.bots.coach import LEVELS, estimate
 from truco_learn.engine import new_hand, observation, parse_action, step
 
 
@@ -38,9 +38,12 @@ CASES = {
 @pytest.mark.parametrize("name", list(CASES))
 def test_shown_ev_agrees_with_a_big_re_estimate(name: str) -> None:
     obs = CASES[name]
-    shown = make_bot("coach", "normal", seed=11).decide(obs).explanation
-    big = estimate(obs, 2500, random.Random(f"re-estimate {name}"))
-    assert shown["samples"] == 120
+    coach = make_bot("coach", "normal", seed=11)
+    shown = coach.decide(obs).explanation
+    _, model = coach.learnt[obs["seat"] % 2]  # the same model of the other team
+    big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
+                   model=model)
+    assert shown["samples"] == LEVELS["normal"]
     for opt in shown["options"]:
         i = big.actions.index(parse_action(opt["action"])[1])
         tolerance = 3.5 * math.hypot(opt["se"], big.se[i]) + 1e-9

@@ -32,7 +32,7 @@ from ..engine.observer import parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from ..errors import ConfigError
 from .base import Decision
-from .equity import equity_table
+from .equity import equity_table, outcome_table
 from .facts import table_facts
 from .credibility import RaiseCredibility
 from .opponent import OpponentModel, playout
@@ -40,7 +40,8 @@ from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 from .sentences import summarize
 
-LEVELS: dict[str, int] = {"easy": 40, "normal": 120, "strong": 480}
+LEVELS: dict[str, int] = {"easy": 40, "normal": 300, "strong": 900}
+POINT_WEIGHT = 0.005  # game chance one expected point is worth when game chances are level
 FAVOURITE = 0.65  # share of the coming hands the coach expects to win (for game chances)
 
 
@@ -56,6 +57,7 @@ class Estimate:
     example: HandState  # one consistent deal: its public parts and my cards are the real ones
     points: tuple[tuple[int, ...], ...]  # per action, the net points of each sampled deal
     match: tuple[float, ...]  # chance to win the game after this hand, per action
+    share: float = FAVOURITE  # share of the coming hands the game chances assume I win
 
     def diff_se(self, i: int, j: int) -> float:
         """Standard error of ``ev[i] - ev[j]`` (paired: both use the same deals)."""
@@ -100,7 +102,13 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     wins = [0] * k
     pts_all: list[list[int]] = [[] for _ in range(k)]
     eq = [0.0] * k
-    table = equity_table(example.deal.opts, FAVOURITE)
+    opts = example.deal.opts
+    if model is None:
+        share = FAVOURITE
+        table = equity_table(opts, share)
+    else:
+        share = model.hand_share(FAVOURITE)
+        table = outcome_table(opts, *model.hand_outcomes(opts.ladder, FAVOURITE))
     top = example.deal.opts.target
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
     mine_style = (team, replace(ROLLOUT, respect=ROLLOUT.respect * trust))
@@ -125,7 +133,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     ev = tuple(t / n for t in tot)
     se = tuple(math.sqrt(max(0.0, q / n - m * m) / max(n - 1, 1)) for q, m in zip(sq, ev))
     return Estimate(actions, ev, se, tuple(w / n for w in wins), samples, example,
-                    tuple(tuple(p) for p in pts_all), tuple(e / n for e in eq))
+                    tuple(tuple(p) for p in pts_all), tuple(e / n for e in eq), share)
 
 
 def best_index(est: Estimate, objective: str = "match") -> int:
@@ -133,7 +141,7 @@ def best_index(est: Estimate, objective: str = "match") -> int:
     (``points``); ties go to more points, then to the higher win chance."""
     if objective == "match":
         return max(range(len(est.actions)),
-                   key=lambda i: (round(est.match[i], 4), est.ev[i], est.win[i], -i))
+                   key=lambda i: (est.match[i] + POINT_WEIGHT * est.ev[i], est.ev[i], -i))
     return max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
 
 
@@ -166,6 +174,7 @@ class CoachBot:
         credibility.observe(ob)
         model.observe(ob)
         model.credible = credibility.trust
+        model.shown = (credibility.total, credibility.strong)
         trust = model.informative
         est = estimate(observation, self.samples, rng, trust=trust, model=model)
         best = best_index(est, self.objective)
@@ -194,7 +203,7 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
     code = est.actions[chosen]
     facts["ladder"] = list(s.deal.opts.ladder)
     facts["eleven_fold"] = s.deal.opts.eleven_fold
-    facts["game_model"] = {"hand_share": FAVOURITE}  # "game" assumes I win this share of hands
+    facts["game_model"] = {"hand_share": est.share}  # "game" assumes I win this share of hands
     if s.pending is not None:
         facts["stakes"] = {"fold_pays": s.stake, "accept_plays_for": s.pending[1],
                            "break_even": round((s.pending[1] - s.stake) / (2 * s.pending[1]), 3)}

@@ -66,4 +66,54 @@ def _table(target: int, eleven_at: int, eleven_value: int, ladder: tuple[int, ..
     return tuple(tuple(row) for row in w)
 
 
-__all__ = ["equity_table"]
+Outcome = tuple[tuple[int, float], ...]  # (points, probability) of a hand's result
+
+
+def outcome_table(opts: Options, mine: Outcome, theirs: Outcome
+                  ) -> tuple[tuple[float, ...], ...]:
+    """Like :func:`equity_table`, for a game where each coming hand gives my team ``v`` points
+    with the probabilities in ``mine`` and the other team ``v`` with those in ``theirs`` (the
+    rest: a hand that gives nobody anything). Hands of eleven and the iron hand are won with
+    the share ``P(mine) / (P(mine) + P(theirs))``. So a team that wins big hands and loses
+    small ones is a stronger favourite than its share of hands says.
+
+    >>> o = make_options("paulista-2p")
+    >>> even = outcome_table(o, ((1, 0.25), (3, 0.25)), ((1, 0.25), (3, 0.25)))
+    >>> round(even[0][0], 3)
+    0.5
+    >>> big = outcome_table(o, ((1, 0.25), (3, 0.25)), ((1, 0.4), (3, 0.1)))
+    >>> big[0][0] > 0.6
+    True
+    """
+    def q(dist: Outcome) -> Outcome:
+        return tuple((v, round(p, 2)) for v, p in dist if v > 0 and p > 0)
+    return _outcomes(opts.target, opts.eleven_at, opts.eleven_value if opts.eleven else 0,
+                     q(mine), q(theirs))
+
+
+@lru_cache(maxsize=256)
+def _outcomes(target: int, eleven_at: int, eleven_value: int, mine: Outcome,
+              theirs: Outcome) -> tuple[tuple[float, ...], ...]:
+    pm, pt = sum(p for _, p in mine), sum(p for _, p in theirs)
+    share = pm / (pm + pt) if pm + pt > 0 else 0.5
+    t = target
+    w = [[0.0] * (t + 1) for _ in range(t + 1)]
+    for a in range(t, -1, -1):
+        for b in range(t, -1, -1):
+            if a >= t or b >= t:
+                w[a][b] = 1.0 if b < t else (0.5 if a >= t else 0.0)
+                continue
+            hi_a, hi_b = a >= eleven_at, b >= eleven_at
+            if hi_a and hi_b:
+                w[a][b] = share
+            elif (hi_a or hi_b) and eleven_value:
+                v = eleven_value
+                w[a][b] = share * w[min(t, a + v)][b] + (1 - share) * w[a][min(t, b + v)]
+            else:
+                x = sum(p * w[min(t, a + v)][b] for v, p in mine)
+                x += sum(p * w[a][min(t, b + v)] for v, p in theirs)
+                w[a][b] = x / (pm + pt) if pm + pt > 0 else 0.5
+    return tuple(tuple(row) for row in w)
+
+
+__all__ = ["Outcome", "equity_table", "outcome_table"]

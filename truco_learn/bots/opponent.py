@@ -36,15 +36,16 @@ from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from .credibility import SENSIBLE, WILD
 from .policy import Style, card_choice, choose
 
 # a sensible player's rates, and how many observations the prior is worth
 PRIOR_FOLD, PRIOR_RERAISE, PRIOR_RAISE, PRIOR_WEIGHT = 0.35, 0.1, 0.12, 4.0
 SENSE_PRIOR, SENSE_WEIGHT = 0.95, 3.0
 RANDOM_SENSE = 0.45  # how often a random card happens to be the rule-of-thumb card
-WILD_PRIOR = 0.1  # prior chance that the other team plays without regard to its cards
+WILD_PRIOR = 0.3  # prior chance that the other team plays without regard to its cards
 # a sensible player's answer to a raise: fold, accept, raise again (when it may)
-SENSIBLE_ANSWER = {FOLD: 0.4, ACCEPT: 0.5, RAISE: 0.1}
+SENSIBLE_ANSWER = {FOLD: 0.5, ACCEPT: 0.42, RAISE: 0.08}
 
 
 def _hand_key(ob: Observed) -> tuple[Any, ...]:
@@ -68,10 +69,15 @@ class OpponentModel:
         self.raise_chances = 0  # their turns where a raise was legal (no raise pending)
         self.sensible = 0  # card plays that follow the rules of thumb / all checked plays
         self.checked = 0
+        self.hands_won = 0  # finished hands that gave points, to my team / to theirs
+        self.hands_lost = 0
+        self.results: list[tuple[int, int]] = []  # points of each finished hand: mine, theirs
         self.credible = 1.0  # how far their raises mean good cards (set by the coach)
+        self.shown = (0, 0)  # their raises whose cards were shown: all, with a good card
         self.evidence = 0.0  # log likelihood ratio: a player ignoring its cards vs a sensible one
         self._hand: tuple[Any, ...] | None = None
         self._done = 0  # log entries of the current hand already counted
+        self._cards_checked: set[int] = set()  # log indexes of their card plays already checked
         self._last_log: tuple[tuple[int, str, int | None], ...] = ()
         self._last_ob: Observed | None = None
         self._my_raise: tuple[tuple[Any, ...], int] | None = None  # hand, stake before it
@@ -98,11 +104,43 @@ class OpponentModel:
         rate = _rate(self.sensible, self.checked, SENSE_PRIOR, SENSE_WEIGHT)
         return max(0.0, min(1.0, (rate - RANDOM_SENSE) / (SENSE_PRIOR - RANDOM_SENSE)))
 
+    def hand_share(self, prior: float, weight: float = 3.0) -> float:
+        """The share of the coming hands my team expects to win: ``prior`` moved towards the
+        share of scoring hands it won in this game (between 0.5 and 0.9, in steps of 0.05)."""
+        rate = _rate(self.hands_won, self.hands_won + self.hands_lost, prior, weight)
+        return round(max(0.5, min(0.9, rate)) * 20) / 20
+
+    def hand_outcomes(self, ladder: tuple[int, ...], prior: float, weight: float = 6.0
+                      ) -> tuple[tuple[tuple[int, float], ...], tuple[tuple[int, float], ...]]:
+        """How the coming hands are expected to end: ``(points, chance)`` for my team and for
+        theirs, from a prior (I win a ``prior`` share, worth the first ladder steps with
+        falling chance) moved towards the hands finished in this game."""
+        from .equity import _LADDER_WEIGHTS
+
+        base = _LADDER_WEIGHTS[:len(ladder)]
+        norm = sum(base)
+        n = len(self.results)
+        mine: dict[int, float] = {}
+        theirs: dict[int, float] = {}
+        for v, w in zip(ladder, base):
+            mine[v] = weight * prior * w / norm
+            theirs[v] = weight * (1 - prior) * w / norm
+        for a, b in self.results:
+            if a > 0:
+                mine[a] = mine.get(a, 0.0) + 1
+            if b > 0:
+                theirs[b] = theirs.get(b, 0.0) + 1
+        return (tuple((v, c / (n + weight)) for v, c in sorted(mine.items())),
+                tuple((v, c / (n + weight)) for v, c in sorted(theirs.items())))
+
     @property
     def wild(self) -> float:
         """Chance that the other team plays without regard to its cards (each legal action
         alike) rather than like a sensible player, from everything seen."""
-        x = math.log(WILD_PRIOR / (1 - WILD_PRIOR)) + self.evidence
+        total, strong = self.shown
+        x = (math.log(WILD_PRIOR / (1 - WILD_PRIOR)) + self.evidence
+             + strong * math.log(WILD / SENSIBLE)
+             + (total - strong) * math.log((1 - WILD) / (1 - SENSIBLE)))
         return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
     @property
@@ -124,6 +162,7 @@ class OpponentModel:
         if key != self._hand:
             self._finish_hand(ob)
             self._hand, self._done = key, 0
+            self._cards_checked = set()
         if len(ob.log) <= self._done:
             self._last_log, self._last_ob = ob.log, ob
             return
@@ -137,6 +176,7 @@ class OpponentModel:
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_log, self._last_ob = ob.log, ob
+        self._check_cards(ob)
 
     def _count(self, t: HandState, code: int) -> None:
         if t.onze_pending:
@@ -173,7 +213,12 @@ class OpponentModel:
         """The previous hand is over: read a fold from the score and check card play."""
         old = self._last_ob
         if old is not None:
-            self._check_cards(old)
+            team = old.seat & 1
+            gain = [new.score[k] - old.score[k] for k in (0, 1)]
+            if min(gain) == 0 and max(gain) >= 0:
+                self.hands_won += gain[team] > 0
+                self.hands_lost += gain[1 - team] > 0
+                self.results.append((gain[team], gain[1 - team]))
         if self._my_raise is not None and old is not None and self._my_raise[0] == self._hand:
             team = old.seat & 1
             gain = [new.score[k] - old.score[k] for k in (0, 1)]
@@ -195,14 +240,16 @@ class OpponentModel:
         trick: list[tuple[int, int | None]] = []
         plays = [(i, who, card) for i, (who, kind, card) in enumerate(ob.log)
                  if kind in ("play", "cover")]
-        for j, (_, who, card) in enumerate(plays):
-            if who & 1 != team and card is not None and trick:
+        for j, (index, who, card) in enumerate(plays):
+            if (who & 1 != team and card is not None and trick
+                    and index not in self._cards_checked):
                 up = [(w, strength[c]) for w, c in trick if c is not None]
                 ours = max((st for w, st in up if w & 1 == team), default=-1)
                 theirs = max((st for w, st in up if w & 1 != team), default=-1)
                 later = [strength[c] for _, w, c in plays[j + 1:] if w == who and c is not None]
                 mine = strength[card]
                 if ours > theirs and later and mine != ours:
+                    self._cards_checked.add(index)
                     beats = [st for st in later if st > ours]
                     if mine > ours:
                         ok = not any(st < mine for st in beats)
