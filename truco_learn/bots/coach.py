@@ -3,11 +3,14 @@
 For each decision the coach draws hidden deals consistent with what its seat has seen (weighted
 by the other seats' bets, :mod:`.sampler`), tries every legal action on every deal (the same
 deals for every action, so differences are sharp), plays each hand out with the rule-of-thumb
-policy (:mod:`.policy`), and takes the action that gives the best chance to win the game
-(:mod:`.equity` turns each playout's points into a game-winning chance at the current score),
-then the most points. The explanation lists every action's expected points (``ev``, net points
-for my team from this hand), chance to win the hand (``win``), the standard error of ``ev``
-(``se``) and the chance to win the game afterwards (``game``).
+policy for its own side and as the other team was seen to play for theirs (:mod:`.opponent`:
+how often they fold, accept, raise again, raise, and whether their bets and cards follow their
+hand, learnt during the game from the public log), and takes the action that gives the best
+chance to win the game (:mod:`.equity` turns each playout's points into a game-winning chance
+at the current score, from how this game's hands have ended so far), then the most points.
+The explanation lists every action's expected points (``ev``, net points for my team from this
+hand), chance to win the hand (``win``), the standard error of ``ev`` (``se``) and the chance
+to win the game afterwards (``game``).
 
 >>> from truco_learn.engine import new_hand, observation
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])

@@ -105,11 +105,12 @@ def _position(opts: Any, rng: random.Random) -> tuple[dict[str, Any], HandState]
 def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     """What should you do here: the coach's best move, when it is clearly the best."""
     opts = make_options(variant)
-    bot = make_bot("coach", LEVEL, seed)
     while True:
         scenario, state = _position(opts, rng)
         obs = observation(state, state.to_act)
-        decision = bot.decide(obs)
+        # a fresh coach per position: it learns about the other team during a game, and these
+        # positions are not one game
+        decision = make_bot("coach", LEVEL, seed).decide(obs)
         options = decision.explanation["options"]
         facts = decision.explanation.get("facts", {}).get("decision", {})
         if facts.get("bluff") or facts.get("best", decision.action) != decision.action:
