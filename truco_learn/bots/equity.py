@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from ..engine.options import Options, make_options
 
-_LADDER_WEIGHTS = (0.55, 0.3, 0.1, 0.03, 0.02)
+LADDER_WEIGHTS = (0.55, 0.3, 0.1, 0.03, 0.02)
 
 
 def equity_table(opts: Options, share: float = 0.5) -> tuple[tuple[float, ...], ...]:
@@ -38,7 +38,7 @@ def equity_table(opts: Options, share: float = 0.5) -> tuple[tuple[float, ...], 
 @lru_cache(maxsize=32)
 def _table(target: int, eleven_at: int, eleven_value: int, ladder: tuple[int, ...],
            share: float) -> tuple[tuple[float, ...], ...]:
-    weights = [w for w in _LADDER_WEIGHTS[:len(ladder)]]
+    weights = [w for w in LADDER_WEIGHTS[:len(ladder)]]
     total = sum(weights)
     dist = [(v, w / total) for v, w in zip(ladder, weights)]
     t = target
@@ -116,4 +116,4 @@ def _outcomes(target: int, eleven_at: int, eleven_value: int, mine: Outcome,
     return tuple(tuple(row) for row in w)
 
 
-__all__ = ["Outcome", "equity_table", "outcome_table"]
+__all__ = ["LADDER_WEIGHTS", "Outcome", "equity_table", "outcome_table"]

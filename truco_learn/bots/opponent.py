@@ -8,10 +8,13 @@ against the cards it shows later in the same hand). A fold to the coach's own ra
 hand before the coach sees another observation of it, so it is read from the score of the next
 hand. Hidden cards are never read.
 
-The learnt model drives the other team's seats in the coach's playouts (:meth:`choose`): with
-the chance that their bets mean good cards (``informative``) they play the rule-of-thumb
-policy, otherwise they answer and raise with the frequencies seen, and they play a random card
-as often as their card play was seen to make no sense.
+Each of these observations is also evidence for one of two kinds of player, weighed by
+likelihood ratios: a sensible one, or a wild one that takes every legal action alike whatever
+its cards (``wild`` is the chance of the second, from a prior of ``WILD_PRIOR``). The learnt
+model drives the other team's seats in the coach's playouts (:meth:`choose`): as far as their
+bets mean something (``informative``) they play the rule-of-thumb policy, otherwise they answer
+and raise with the frequencies seen; they play a random card as often as their card play was
+seen to make no sense.
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> m = OpponentModel()
@@ -37,6 +40,7 @@ from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .credibility import SENSIBLE, WILD
+from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
 
 # a sensible player's rates, and how many observations the prior is worth
@@ -78,7 +82,6 @@ class OpponentModel:
         self._hand: tuple[Any, ...] | None = None
         self._done = 0  # log entries of the current hand already counted
         self._cards_checked: set[int] = set()  # log indexes of their card plays already checked
-        self._last_log: tuple[tuple[int, str, int | None], ...] = ()
         self._last_ob: Observed | None = None
         self._my_raise: tuple[tuple[Any, ...], int] | None = None  # hand, stake before it
 
@@ -114,10 +117,15 @@ class OpponentModel:
                       ) -> tuple[tuple[tuple[int, float], ...], tuple[tuple[int, float], ...]]:
         """How the coming hands are expected to end: ``(points, chance)`` for my team and for
         theirs, from a prior (I win a ``prior`` share, worth the first ladder steps with
-        falling chance) moved towards the hands finished in this game."""
-        from .equity import _LADDER_WEIGHTS
+        falling chance) moved towards the hands finished in this game.
 
-        base = _LADDER_WEIGHTS[:len(ladder)]
+        >>> m = OpponentModel()
+        >>> m.results = [(3, 0), (0, 1), (3, 0)]
+        >>> mine, theirs = m.hand_outcomes((1, 3, 6, 9, 12), 0.5)
+        >>> round(dict(mine)[3], 3), round(dict(theirs)[3], 3)
+        (0.322, 0.1)
+        """
+        base = LADDER_WEIGHTS[:len(ladder)]
         norm = sum(base)
         n = len(self.results)
         mine: dict[int, float] = {}
@@ -164,7 +172,7 @@ class OpponentModel:
             self._hand, self._done = key, 0
             self._cards_checked = set()
         if len(ob.log) <= self._done:
-            self._last_log, self._last_ob = ob.log, ob
+            self._last_ob = ob
             return
         s = determinize(ob, random.Random(0))
         d = s.deal
@@ -175,7 +183,7 @@ class OpponentModel:
                 self._count(t, code)
             t = apply_legal(t, code)
         self._done = len(s.log)
-        self._last_log, self._last_ob = ob.log, ob
+        self._last_ob = ob
         self._check_cards(ob)
 
     def _count(self, t: HandState, code: int) -> None:
@@ -227,7 +235,6 @@ class OpponentModel:
                 self._answer_evidence(FOLD, True)
         self._my_raise = None
         self._last_ob = None
-        self._last_log = ()
 
     def _check_cards(self, ob: Observed) -> None:
         """Their card plays that followed a card of ours: did they win as cheaply as they could,
