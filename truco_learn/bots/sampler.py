@@ -22,8 +22,7 @@ import random
 from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
-from ..engine.cards import DECK
-from ..engine.observer import Observed, determinize, parse_observation
+from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, new_hand
 from .handeval import win_estimate
 from .policy import break_even
@@ -63,17 +62,8 @@ class DealSampler:
         self.infer_bets = infer_bets
         self.trust = trust  # how far bets are believed (0: not at all, 1: fully)
         self.tries = tries
-        n = ob.opts.seats
-        self.visible: dict[int, tuple[int, ...]] = {}
-        if ob.hand is not None:
-            self.visible[ob.seat] = ob.hand
-        if ob.partner_hand is not None:
-            self.visible[(ob.seat + 2) % n] = ob.partner_hand
-        self.pool = [c for c in DECK if c not in ob.known_cards()]
-        self.played: list[list[int | None]] = [[] for _ in range(n)]
-        for who, kind, card in ob.log:
-            if kind in ("play", "cover"):
-                self.played[who].append(card)
+        self.hidden = HiddenCards.of(ob)
+        self.visible = self.hidden.visible
         self.named = [(who, kind, card, 0 if kind in ("play", "cover") else
                        parse_action(kind)[1]) for who, kind, card in ob.log]
         self.hidden_bets = infer_bets and trust > 0 and any(
@@ -83,30 +73,7 @@ class DealSampler:
 
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
         ob = self.ob
-        n = ob.opts.seats
-        pool = list(self.pool)
-        rng.shuffle(pool)
-        hands: list[list[int]] = []
-        covered: dict[int, list[int]] = {}
-        for seat in range(n):
-            played = self.played[seat]
-            if seat in self.visible:
-                hand = list(self.visible[seat])
-                if None in played:
-                    unsure = [c for c in hand if c not in played]
-                    rng.shuffle(unsure)
-                    covered[seat] = [unsure.pop() for c in played if c is None]
-                hands.append(hand)
-                continue
-            hand = []
-            for c in played:
-                if c is None:
-                    c = pool.pop()
-                    covered.setdefault(seat, []).append(c)
-                hand.append(c)
-            while len(hand) < 3:
-                hand.append(pool.pop())
-            hands.append(hand)
+        hands, covered = self.hidden.draw(rng)
         s = new_hand(ob.opts, ob.dealer, hands, ob.vira, ob.score)
         iron = s.deal.mode == IRON
         weight = 1.0

@@ -188,43 +188,65 @@ def rebuild_hand(ob: Observed, hands: Sequence[Sequence[int]],
     return s
 
 
+@dataclass(frozen=True, slots=True)
+class HiddenCards:
+    """What an observation leaves unknown, worked out once so that deals can be drawn fast:
+    the seats whose cards are seen, the unseen cards, and each seat's plays in order (``None``
+    for a covered card this seat did not see)."""
+
+    visible: Mapping[int, tuple[int, ...]]
+    pool: tuple[int, ...]
+    played: tuple[tuple[int | None, ...], ...]
+
+    @classmethod
+    def of(cls, ob: Observed) -> "HiddenCards":
+        n = ob.opts.seats
+        visible: dict[int, tuple[int, ...]] = {}
+        if ob.hand is not None:
+            visible[ob.seat] = ob.hand
+        if ob.partner_hand is not None:
+            visible[(ob.seat + 2) % n] = ob.partner_hand
+        known = ob.known_cards()
+        played: list[list[int | None]] = [[] for _ in range(n)]
+        for who, kind, card in ob.log:
+            if kind in ("play", "cover"):
+                played[who].append(card)
+        return cls(visible, tuple(c for c in DECK if c not in known),
+                   tuple(tuple(p) for p in played))
+
+    def draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
+        """Dealt hands and the cards behind hidden covered plays, the unseen cards shuffled
+        with ``rng`` (for :func:`rebuild_hand`; in an iron hand played cards come first)."""
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        hands: list[list[int]] = []
+        covered: dict[int, list[int]] = {}
+        for seat, played in enumerate(self.played):
+            if seat in self.visible:
+                hand = list(self.visible[seat])
+                if None in played:  # the partner's covered card: one of its cards not shown
+                    unsure = [c for c in hand if c not in played]
+                    rng.shuffle(unsure)
+                    covered[seat] = [unsure.pop() for c in played if c is None]
+                hands.append(hand)
+                continue
+            hand = []
+            for c in played:
+                if c is None:
+                    c = pool.pop()
+                    covered.setdefault(seat, []).append(c)
+                hand.append(c)
+            while len(hand) < 3:
+                hand.append(pool.pop())
+            hands.append(hand)
+        return hands, covered
+
+
 def determinize(ob: Observed, rng: random.Random) -> HandState:
     """A full hand consistent with the observation: every card this seat has not seen is dealt
     uniformly at random (``rng``) to the hidden places, then the log is replayed.
 
     This is the plain sampler; a bot may weight the deals it draws (for example by betting).
     """
-    n = ob.opts.seats
-    visible: dict[int, tuple[int, ...]] = {}
-    if ob.hand is not None:
-        visible[ob.seat] = ob.hand
-    if ob.partner_hand is not None:
-        visible[(ob.seat + 2) % n] = ob.partner_hand
-    pool = [c for c in DECK if c not in ob.known_cards()]
-    rng.shuffle(pool)
-    played: list[list[int | None]] = [[] for _ in range(n)]
-    for who, kind, card in ob.log:
-        if kind in ("play", "cover"):
-            played[who].append(card)
-    hands: list[list[int]] = []
-    covered: dict[int, list[int]] = {}
-    for seat in range(n):
-        if seat in visible:
-            hand = list(visible[seat])
-            unsure = [c for c in hand if c not in played[seat]]
-            rng.shuffle(unsure)
-            for c in played[seat]:
-                if c is None:  # the partner's covered card: one of its cards not shown
-                    covered.setdefault(seat, []).append(unsure.pop())
-            hands.append(hand)
-            continue
-        hand = []
-        for c in played[seat]:
-            if c is None:
-                c = pool.pop()
-                covered.setdefault(seat, []).append(c)
-            hand.append(c)
-        while len(hand) < 3:
-            hand.append(pool.pop())
-        hands.append(hand)
+    hands, covered = HiddenCards.of(ob).draw(rng)
     return rebuild_hand(ob, hands, covered)
