@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 
 from truco_learn.bots import make_bot
-from truco_learn.bots.coach import LEVELS, estimate
-from truco_learn.engine import new_hand, observation, parse_action, step
+from truco_learn.bots.coach import LEVELS, estimate, seat_samples
+from truco_learn.engine import make_options, new_hand, observation, parse_action, step
 
 
 def _obs(variant: str, hands: list[list[str]], actions: list[str], seat: int,
@@ -43,7 +43,7 @@ def test_shown_ev_agrees_with_a_big_re_estimate(name: str) -> None:
     _, model = coach.learnt[obs["seat"] % 2]  # the same model of the other team
     big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
                    model=model)
-    assert shown["samples"] == LEVELS["normal"]
+    assert shown["samples"] == seat_samples(LEVELS["normal"], make_options(obs["variant"]).seats)
     for opt in shown["options"]:
         i = big.actions.index(parse_action(opt["action"])[1])
         tolerance = 3.5 * math.hypot(opt["se"], big.se[i]) + 1e-9
