@@ -170,3 +170,29 @@ def test_garbage_from_the_browser_is_ignored() -> None:
     assert app.session.match is before and app.table.message == ""
     app.table._handle_front_msg(app.table, {"kind": "action", "action": "<script>"}, [])
     assert app.session.match is before and "unknown action" in app.table.message
+
+
+def test_the_page_never_looks_idle_at_the_end_of_a_hand_before_the_review_is_in() -> None:
+    """The browser sees every trait change in order: while "Next hand" is offered and nothing
+    is thinking, the review panel must already be filled (the browser test clicks on idle)."""
+    app = PlayApp("paulista-2p", bot="random", seed=3)
+    seen_idle_without_review: list[str] = []
+
+    def check(_change: object) -> None:
+        nxt = app.table.view.get("next")
+        if nxt and nxt["action"] == "next-hand" and not app.table.thinking:
+            if "reviewed" not in app.review.value:
+                seen_idle_without_review.append(app.table.view["status"])
+
+    app.table.observe(check, names=["view", "thinking"])
+    rng = random.Random(9)
+    hands = 0
+    for _ in range(400):
+        acts = app.table.enabled_actions()
+        if app.session.hand_over:
+            hands += 1
+            if hands == 6:
+                break
+        app.table.click(rng.choice(acts))
+    assert hands == 6
+    assert seen_idle_without_review == []

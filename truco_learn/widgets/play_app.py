@@ -148,6 +148,8 @@ class PlayApp:
         self.table.message = ""
         if s.bot_to_act:  # the thinking indicator arrives with the learner's own move
             self.table.thinking = f"{s.names[s.hand.to_act]} is thinking…"
+        elif s.hand_over and s.review_items is None:  # the review comes before "Next hand"
+            self.table.thinking = "Reviewing your hand…"
         self.redraw()
         self._run_bots()
 
