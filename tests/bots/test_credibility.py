@@ -2,29 +2,22 @@
 
 from __future__ import annotations
 
+from bot_helpers import bluffed_hand
+
 from truco_learn.bots.coach import CoachBot
 from truco_learn.bots.credibility import RaiseCredibility
-from truco_learn.engine import HandState, new_hand, observation, step
-
-
-def _bluffed_hand(score: tuple[int, int]) -> HandState:
-    """Seat 0 calls truco on 5C 4S 6H, then shows two of them."""
-    s = new_hand("paulista-2p", dealer=1, vira="7D", score=score,
-                 hands=[["5C", "4S", "6H"], ["4H", "5D", "6S"]])
-    for a in ["raise", "accept", "play:5C", "play:4H", "play:4S"]:
-        s = step(s, a)
-    return s
+from truco_learn.engine import new_hand, observation, step
 
 
 def test_bluffs_shown_lower_trust_and_each_raise_counts_once() -> None:
     c = RaiseCredibility()
-    s = _bluffed_hand((0, 0))
+    s = bluffed_hand((0, 0))
     c.observe(observation(s, 1))
     c.observe(observation(s, 1))  # the same hand seen again adds nothing
     assert (c.total, c.strong) == (1, 0)
     first = c.trust
-    c.observe(observation(_bluffed_hand((1, 0)), 1))
-    c.observe(observation(_bluffed_hand((2, 3)), 1))
+    c.observe(observation(bluffed_hand((1, 0)), 1))
+    c.observe(observation(bluffed_hand((2, 3)), 1))
     assert c.total == 3 and 0.0 <= c.trust < first < 1.0
 
 
@@ -43,7 +36,7 @@ def test_raises_on_good_cards_keep_full_trust() -> None:
 def test_the_coach_reports_what_it_learnt() -> None:
     coach = CoachBot("easy", seed=1)
     for k in range(3):
-        coach.decide(observation(_bluffed_hand((k, 0)), 1))  # seat 1 sees three bluffs
+        coach.decide(observation(bluffed_hand((k, 0)), 1))  # seat 1 sees three bluffs
     s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["2C", "KS", "4H"],
                                                              ["AH", "3D", "6S"]])
     s = step(s, "raise")

@@ -2,19 +2,11 @@
 
 from __future__ import annotations
 
+from bot_helpers import bluffed_hand
+
 from truco_learn.bots.coach import CoachBot
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.engine import new_hand, observation, step
-from truco_learn.engine.state import HandState
-
-
-def _bluffed_hand(score: tuple[int, int]) -> HandState:
-    """Seat 0 calls truco on 5C 4S 6H, seat 1 accepts, seat 0 shows two of them."""
-    s = new_hand("paulista-2p", dealer=1, vira="7D", score=score,
-                 hands=[["5C", "4S", "6H"], ["4H", "5D", "6S"]])
-    for a in ["raise", "accept", "play:5C", "play:4H", "play:4S"]:
-        s = step(s, a)
-    return s
 
 
 def _facing_truco(hand: list[str]) -> dict:
@@ -28,7 +20,7 @@ def test_a_coach_that_saw_wild_raises_stops_folding_to_them() -> None:
     assert CoachBot("normal", seed=3).decide(obs).action == "fold"  # a sensible truco: run
     coach = CoachBot("normal", seed=3)
     for k in range(6):
-        coach.decide(observation(_bluffed_hand((k, 0)), 1))
+        coach.decide(observation(bluffed_hand((k, 0)), 1))
     d = coach.decide(obs)
     assert d.action in ("accept", "raise")
     assert d.explanation["facts"]["their_play"]["wild"] > 0.9
@@ -36,7 +28,7 @@ def test_a_coach_that_saw_wild_raises_stops_folding_to_them() -> None:
 
 def test_the_same_observations_give_the_same_decisions() -> None:
     a, b = CoachBot("easy", seed=4), CoachBot("easy", seed=4)
-    seq = [observation(_bluffed_hand((k, 0)), 1) for k in range(3)] + [
+    seq = [observation(bluffed_hand((k, 0)), 1) for k in range(3)] + [
         _facing_truco(["2S", "KH", "5D"])]
     assert [a.decide(o) for o in seq] == [b.decide(o) for o in seq]
 
@@ -57,7 +49,7 @@ def test_a_fold_to_my_raise_is_read_from_the_next_hands_score() -> None:
 
 def test_answers_and_raises_are_counted_once_and_only_for_the_other_team() -> None:
     m = OpponentModel()
-    s = _bluffed_hand((0, 0))
+    s = bluffed_hand((0, 0))
     m.observe(observation(s, 1))
     m.observe(observation(s, 1))
     assert (m.raises, m.raise_chances, m.accepts) == (1, 1, 0)  # seat 1's accept is mine
