@@ -26,6 +26,7 @@ from ..course.scripted import (ScriptedHand, hand_frames, lead_sentence, narrate
                                team_name)
 from ..course.stakes import answer_values, call_values, eleven_values
 from ..engine.cards import DECK, manilhas_for
+from ..engine.options import PRESETS, Options
 from ..engine.state import HandState
 from ..errors import TrucoError
 from .svg import card_svg, manilha_name
@@ -216,11 +217,20 @@ class ViraPicker(widgets.VBox):  # type: ignore[misc]
             f"<p><b>This hand, strongest first:</b> {order}.</p>")
 
 
+_CALC_PRESETS: tuple[Options, ...] = (PRESETS["paulista-2p"], PRESETS["mineiro-2p"])
+
+
+def _ladder_name(o: Options) -> str:
+    """``'Paulista 1-3-6-9-12'`` for a preset's ladder."""
+    return f"{o.variant.split('-')[0].capitalize()} {'-'.join(map(str, o.ladder))}"
+
+
 class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
     """Lesson 4's expected-points calculator: answer a raise, or make one."""
 
-    LADDERS = {"Paulista 1-3-6-9-12": (1, 3, 6, 9, 12), "Mineiro 2-4-6-10-12": (2, 4, 6, 10, 12)}
-    ELEVEN = {"Paulista 1-3-6-9-12": (3, 1), "Mineiro 2-4-6-10-12": (4, 2)}  # value, fold
+    # the rules come from the engine's presets: the ladder, and the eleven's value and fold
+    LADDERS = {_ladder_name(o): o.ladder for o in _CALC_PRESETS}
+    ELEVEN = {_ladder_name(o): (o.eleven_value, o.eleven_fold) for o in _CALC_PRESETS}
 
     def __init__(self, **kwargs: Any) -> None:
         self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
