@@ -109,7 +109,8 @@ def test_binder_environment_serves_the_app(start_server: Callable[..., Any], bro
             page.goto(f"{server.url}/voila/tree/lessons", timeout=120_000)
             page.wait_for_selector("a[href$='play.ipynb']", timeout=120_000)
         page.goto(f"{server.url}/voila/render/lessons/play.ipynb", timeout=120_000)
-        page.wait_for_selector(".tl-table button.tl-card-btn:not([disabled])", timeout=120_000)
+        # the learner's turn: some action is enabled (a card, or an answer to the coach's truco)
+        page.wait_for_selector(".tl-table button[data-action]:not([disabled])", timeout=120_000)
         assert "Traceback" not in page.content()
         page.screenshot(path=str(artifacts_dir / "binder-play.png"))
     finally:
