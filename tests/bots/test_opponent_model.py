@@ -16,7 +16,7 @@ def _facing_truco(hand: list[str]) -> dict:
 
 
 def test_a_coach_that_saw_wild_raises_stops_folding_to_them() -> None:
-    obs = _facing_truco(["KH", "AS", "5D"])
+    obs = _facing_truco(["2S", "KH", "5D"])
     assert CoachBot("normal", seed=3).decide(obs).action == "fold"  # a sensible truco: run
     coach = CoachBot("normal", seed=3)
     for k in range(6):
@@ -68,3 +68,69 @@ def test_card_play_without_sense_is_noticed() -> None:
     m = OpponentModel()
     m.observe(observation(s, 0))
     assert (m.checked, m.sensible) == (1, 0) and m.card_sense < 1.0
+
+
+def _sure_of(m: OpponentModel, wild: bool) -> OpponentModel:
+    m.evidence = 40.0 if wild else -40.0
+    return m
+
+
+def test_each_playout_draws_the_kind_of_player_and_a_wild_one_answers_at_random() -> None:
+    import random
+
+    from truco_learn.bots.opponent import playout
+    from truco_learn.bots.policy import ROLLOUT
+    from truco_learn.engine.actions import ACCEPT, FOLD, RAISE
+
+    s = step(new_hand("paulista-2p", dealer=1, vira="7D",
+                      hands=[["QC", "3S", "2D"], ["4H", "5D", "6S"]]), "raise")
+    answers = {FOLD: 0, ACCEPT: 0, RAISE: 0}
+    wild = _sure_of(OpponentModel(), True)
+    for k in range(600):
+        end = playout(s, random.Random(k), 0, ROLLOUT, ROLLOUT, wild)
+        answers[end.log[1][1]] += 1
+    assert all(150 <= n <= 250 for n in answers.values()), answers  # about 200 each
+    sensible = _sure_of(OpponentModel(), False)
+    ends = {playout(s, random.Random(k), 0, ROLLOUT, ROLLOUT, sensible).log[1][1]
+            for k in range(50)}
+    assert ends == {FOLD}  # 4H 5D 6S against a truco: a sensible player runs
+
+
+def _next_hand(s) -> dict:  # type: ignore[no-untyped-def]
+    """Seat 0's first observation of another hand (so the previous one counts as over)."""
+    n = new_hand("paulista-2p", dealer=0, vira="2C", score=(1, 1),
+                 hands=[["4C", "5C", "6C"], ["4D", "5D", "6D"]])
+    return observation(n, 0)
+
+
+def test_card_play_against_the_rule_of_thumb_counts_for_a_wild_player() -> None:
+    """Seat 1 follows seat 0's 4H: cheapest winner 5D is the rule of thumb, the zap is not."""
+    hands = [["4H", "KS", "AC"], ["QC", "5D", "6S"]]
+    evidence = {}
+    for card in ("5D", "QC"):
+        s = new_hand("paulista-2p", dealer=1, vira="7D", hands=hands)
+        for a in ["play:4H", f"play:{card}"]:
+            s = step(s, a)
+        m = OpponentModel()
+        m.observe(observation(s, 0))
+        before = m.evidence
+        m.observe(_next_hand(s))  # the hand is over: its card plays are weighed
+        evidence[card] = m.evidence - before
+    assert evidence["QC"] > 0.5 > -0.2 > evidence["5D"]
+
+
+def test_a_lead_face_down_counts_for_a_wild_player() -> None:
+    s = new_hand("paulista-4p", dealer=3, vira="7D",
+                 hands=[["4H", "5S", "6D"], ["KC", "5C", "6C"], ["4S", "JS", "AS"],
+                        ["KD", "JD", "AD"]])
+    for a in ["play:4H", "play:KC", "play:4S", "play:KD"]:
+        s = step(s, a)
+    assert s.to_act == 1  # seat 1, of the other team, leads the second trick
+    seen = {}
+    for lead in ("cover:5C", "play:5C"):
+        m = OpponentModel()
+        m.observe(observation(s, 0))
+        before = m.evidence
+        m.observe(observation(step(s, lead), 2))
+        seen[lead] = m.evidence - before
+    assert seen["cover:5C"] > 2.0 and seen["play:5C"] < 0

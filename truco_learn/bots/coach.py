@@ -7,7 +7,8 @@ policy for its own side and as the other team was seen to play for theirs (:mod:
 how often they fold, accept, raise again, raise, and whether their bets and cards follow their
 hand, learnt during the game from the public log), and takes the action that gives the best
 chance to win the game (:mod:`.equity` turns each playout's points into a game-winning chance
-at the current score, from how this game's hands have ended so far), then the most points.
+at the current score, from how this game's hands have ended so far, blended with how hands end
+against a wild player as far as the other team looks wild), then the most points.
 The explanation lists every action's expected points (``ev``, net points for my team from this
 hand), chance to win the hand (``win``), the standard error of ``ev`` (``se``) and the chance
 to win the game afterwards (``game``).
@@ -35,7 +36,7 @@ from ..engine.observer import parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from ..errors import ConfigError
 from .base import Decision
-from .equity import equity_table, outcome_table
+from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
 from .facts import table_facts
 from .credibility import RaiseCredibility
 from .opponent import OpponentModel, playout
@@ -121,7 +122,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
         table = equity_table(opts, share)
     else:
         share = model.hand_share(FAVOURITE)
-        table = outcome_table(opts, *model.hand_outcomes(opts.ladder, FAVOURITE))
+        table = mixed_table(outcome_table(opts, *model.hand_outcomes(opts.ladder, FAVOURITE)),
+                            outcome_table(opts, *WILD_OUTCOMES), model.wild)
     top = example.deal.opts.target
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
     mine_style = (team, replace(ROLLOUT, respect=ROLLOUT.respect * trust))
