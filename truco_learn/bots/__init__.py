@@ -4,13 +4,13 @@ from .base import Bot, Decision, RandomBot, legal_from_observation
 
 __all__ = ["Bot", "Decision", "RandomBot", "legal_from_observation", "make_bot", "BOT_NAMES"]
 
-BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer")
+BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer", "anti-random")
 
 
 def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``coach``, ``bluffer``: a loose, aggressive
-    rule-of-thumb player); ``level`` (``easy``, ``normal``,
-    ``strong``) sets the coach's sample count. Raise ConfigError for an unknown name or level.
+    rule-of-thumb player, ``anti-random``: the exact best reply to ``random``, a yardstick);
+    ``level`` (``easy``, ``normal``, ``strong``) sets the coach's sample count. Raise ConfigError for an unknown name or level.
 
     >>> make_bot("coach", "easy", seed=2).name, make_bot("heuristic").name
     ('coach', 'heuristic')
@@ -29,4 +29,8 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
         return HeuristicBot(seed=seed, style=BLUFFER, name="bluffer")
     if name == "coach":
         return CoachBot(level, seed=seed)
+    if name == "anti-random":
+        from .antirandom import AntiRandomBot
+
+        return AntiRandomBot(seed=seed)
     raise ConfigError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
