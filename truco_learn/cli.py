@@ -135,6 +135,45 @@ def _add_arena(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.set_defaults(func=_cmd_arena)
 
 
+def _cmd_ceiling(args: argparse.Namespace) -> int:
+    from .bots.arena import BotSpec, arena_report, run_arena
+    from .bots.ceiling import value_iteration
+    from .engine.options import make_options
+
+    if args.deals < 1 or args.matches < 1 or args.jobs < 1:
+        print("truco-learn: error: --deals, --matches and --jobs must be at least 1",
+              file=sys.stderr)
+        return 2
+    opts = make_options(args.variant)
+    table = value_iteration(opts, args.deals, args.seed, args.jobs)
+    bot = BotSpec("anti-random", table=table)
+    result = run_arena(bot, BotSpec("random"), args.variant, args.matches, args.seed, args.jobs)
+    summary = result.summary()
+    summary["value_iteration_0_0"] = round(table[0][0], 4)
+    summary["deals_per_score"] = args.deals
+    if args.json:
+        print(json.dumps(summary), flush=True)
+        return 0
+    print(f"value iteration over {args.deals} deals per score: from 0-0 the best reply to "
+          f"random wins {100 * table[0][0]:.1f}% (an estimate that leans high)")
+    print(arena_report(summary), flush=True)
+    return 0
+
+
+def _add_ceiling(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("ceiling", help="how far a player who cannot see the cards gets against "
+                                       "random: value iteration, then arena matches")
+    p.add_argument("--variant", choices=[v for v in VARIANTS if v.endswith("-2p")],
+                   default="paulista-2p")
+    p.add_argument("--deals", type=int, default=100, help="sampled deals per score")
+    p.add_argument("--matches", type=int, default=200,
+                   help="deal sequences for the arena; each is played twice")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--jobs", type=int, default=1, help="worker processes")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=_cmd_ceiling)
+
+
 # ---------------------------------------------------------------- assign, grade
 
 def _add_assign(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -156,7 +195,7 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
 # ---------------------------------------------------------------- main
 
 _ADDERS: list[Callable[[argparse._SubParsersAction], None]] = [  # type: ignore[type-arg]
-    _add_replay, _add_bench, _add_bot, _add_arena, _add_assign, _add_grade,
+    _add_replay, _add_bench, _add_bot, _add_arena, _add_ceiling, _add_assign, _add_grade,
 ]
 
 

@@ -9,10 +9,16 @@ import random
 import pytest
 
 from truco_learn.bots import legal_from_observation, make_bot
+from truco_learn.bots.antirandom import AntiRandomBot
+from truco_learn.bots.arena import BotSpec, run_arena
+from truco_learn.bots.ceiling import value_iteration
 from truco_learn.bots.equity import WILD_ELEVEN, WILD_OUTCOMES, outcome_table
 from truco_learn.bots.wildsearch import POINT_WEIGHT, searchable, wild_values
 from truco_learn.engine import VARIANTS, HandState, new_hand, new_match, observation, step
+from truco_learn.engine.options import make_options
 from truco_learn.engine.state import apply_legal, legal_codes
+from truco_learn.errors import ConfigError
+from truco_learn.cli import main
 
 
 def _best(s: HandState, table: tuple[tuple[float, ...], ...]) -> int:
@@ -111,3 +117,37 @@ def test_anti_random_answers_legally_in_every_preset(variant: str) -> None:
                 d = other.decide(obs)
             m = m.apply(d.action, rng)
     assert asked >= 3
+
+
+def test_value_iteration_fills_every_score_from_the_end() -> None:
+    opts = make_options("paulista-2p", {"target": 4, "eleven_at": 3})
+    v = value_iteration(opts, deals=3, seed=2)
+    assert len(v) == 5 and all(len(row) == 5 for row in v)
+    assert [v[4][b] for b in range(4)] == [1.0] * 4 and [v[a][4] for a in range(4)] == [0.0] * 4
+    assert all(0.0 < v[a][b] < 1.0 for a in range(4) for b in range(4))
+    assert v[3][3] == 0.5  # the iron hand, played blind
+    assert v[2][0] > v[0][0] > v[0][2]
+    assert value_iteration(opts, deals=3, seed=2) == v  # the same seed, the same table
+
+
+def test_value_iteration_refuses_what_it_cannot_search() -> None:
+    with pytest.raises(ConfigError, match="two seats"):
+        value_iteration(make_options("paulista-4p"), deals=1)
+    with pytest.raises(ConfigError, match="deals"):
+        value_iteration(make_options("paulista-2p"), deals=0)
+
+
+def test_the_arena_plays_anti_random_with_a_given_table() -> None:
+    table = outcome_table(make_options("paulista-2p"), *WILD_OUTCOMES, WILD_ELEVEN)
+    r = run_arena(BotSpec("anti-random", table=table), BotSpec("random"), "paulista-2p",
+                  deals=1, seed=4)
+    assert r.matches == 2 and r.hands > 0 and len(r.latency_ms) > 0
+    assert AntiRandomBot(0, table).table is table
+
+
+def test_ceiling_command_rejects_bad_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["ceiling", "--deals", "0"]) == 2
+    assert "at least 1" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exc:
+        main(["ceiling", "--variant", "paulista-4p"])
+    assert exc.value.code == 2

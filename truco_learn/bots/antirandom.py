@@ -4,7 +4,9 @@ actions, by exact search of each hand (:mod:`.wildsearch`).
 It is a yardstick, not a teacher: it measures how far any player who does not see the cards
 can get against the ``random`` bot (``truco-learn arena --bot anti-random --opponent
 random``). It weighs each hand's points by the game-winning chances of the coach's measured
-results against a wild player (:data:`.equity.WILD_OUTCOMES`, :data:`.equity.WILD_ELEVEN`).
+results against a wild player (:data:`.equity.WILD_OUTCOMES`, :data:`.equity.WILD_ELEVEN`),
+or by a table of game chances it is given (``truco-learn ceiling`` computes one by value
+iteration, :mod:`.ceiling`).
 Where the search does not apply (four seats, covered cards, the blind iron hand) it plays the
 rule-of-thumb policy.
 
@@ -20,7 +22,7 @@ rule-of-thumb policy.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from ..engine.actions import ACTION_STR
 from ..engine.observer import parse_observation
@@ -40,8 +42,9 @@ class AntiRandomBot:
 
     name = "anti-random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, table: Sequence[Sequence[float]] | None = None) -> None:
         self.rng = random.Random(seed)
+        self.table = table  # game chances by score (mine, theirs); None: from the equity model
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Search the hand from what this seat sees and take the best action."""
@@ -57,7 +60,7 @@ class AntiRandomBot:
                 "options": [{"action": ACTION_STR[c], "ev": None, "win": None}
                             for c in sorted(legal_codes(s))],
                 "samples": 0})
-        table = outcome_table(s.opts, *WILD_OUTCOMES, WILD_ELEVEN)
+        table = self.table or outcome_table(s.opts, *WILD_OUTCOMES, WILD_ELEVEN)
         values = wild_values(s, ob.seat, table)
         order = sorted(values, key=lambda c: (-(values[c][0] + POINT_WEIGHT * values[c][1]), c))
         best = order[0]

@@ -32,6 +32,7 @@ class BotSpec:
     name: str = "coach"
     level: str = "normal"
     command: str | None = None
+    table: tuple[tuple[float, ...], ...] | None = None  # anti-random's game chances, if given
 
     def label(self) -> str:
         if self.command:
@@ -43,6 +44,10 @@ class BotSpec:
             from .protocol import ExternalBot
 
             return ExternalBot(self.command)
+        if self.table is not None and self.name == "anti-random":
+            from .antirandom import AntiRandomBot
+
+            return AntiRandomBot(seed, self.table)
         from . import make_bot
 
         return make_bot(self.name, self.level, seed)

@@ -121,6 +121,22 @@ class _Search:
         return g, ev, w
 
 
+def _search(s: HandState, seat: int, table: Sequence[Sequence[float]]
+            ) -> tuple[_Search, tuple[int, ...]]:
+    team = seat & 1
+    d = s.deal
+    search = _Search(seat, table, d.strength, s.left[seat], (d.score[team], d.score[1 - team]),
+                     d.opts.target)
+    return search, tuple(_unseen(s, seat))
+
+
+def hand_value(s: HandState, seat: int, table: Sequence[Sequence[float]]) -> Value:
+    """The value of ``s`` for ``seat`` (whoever is to act), as :func:`wild_values` counts it:
+    ``seat`` plays at its best from here, the other seat is wild."""
+    search, unseen = _search(s, seat, table)
+    return search.value(s, unseen)
+
+
 def wild_values(s: HandState, seat: int, table: Sequence[Sequence[float]]
                 ) -> dict[int, Value]:
     """For each legal action of ``seat`` (to act in ``s``): the chance to win the game
@@ -128,12 +144,8 @@ def wild_values(s: HandState, seat: int, table: Sequence[Sequence[float]]
     to win the hand, when I play every later turn at my best and the other seat is wild.
     ``s`` must be :func:`searchable`; of the other seat's cards in it, only how many there
     are is read (any consistent deal gives the same values)."""
-    team = seat & 1
-    d = s.deal
-    search = _Search(seat, table, d.strength, s.left[seat], (d.score[team], d.score[1 - team]),
-                     d.opts.target)
-    unseen = tuple(_unseen(s, seat))
+    search, unseen = _search(s, seat, table)
     return {code: search.value(apply_legal(s, code), unseen) for code in legal_codes(s)}
 
 
-__all__ = ["POINT_WEIGHT", "Value", "searchable", "wild_values"]
+__all__ = ["POINT_WEIGHT", "Value", "hand_value", "searchable", "wild_values"]
