@@ -127,12 +127,17 @@ def _add_arena(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--opponent-cmd", metavar="CMD",
                    help="an outside bot command speaking the protocol (replaces --opponent)")
     p.add_argument("--variant", choices=VARIANTS, default="paulista-2p")
-    p.add_argument("--matches", type=int, default=50,
+    _add_match_options(p, 50)
+    p.set_defaults(func=_cmd_arena)
+
+
+def _add_match_options(p: argparse.ArgumentParser, matches: int) -> None:
+    """The options every command that plays arena matches shares."""
+    p.add_argument("--matches", type=int, default=matches,
                    help="deal sequences; each is played twice with the sides swapped")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.set_defaults(func=_cmd_arena)
 
 
 def _cmd_ceiling(args: argparse.Namespace) -> int:
@@ -166,11 +171,7 @@ def _add_ceiling(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-
     p.add_argument("--variant", choices=[v for v in VARIANTS if v.endswith("-2p")],
                    default="paulista-2p")
     p.add_argument("--deals", type=int, default=100, help="sampled deals per score")
-    p.add_argument("--matches", type=int, default=200,
-                   help="deal sequences for the arena; each is played twice")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--json", action="store_true", help="print one JSON object")
+    _add_match_options(p, 200)
     p.set_defaults(func=_cmd_ceiling)
 
 
