@@ -10,7 +10,8 @@ BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer", "anti-r
 def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``coach``, ``bluffer``: a loose, aggressive
     rule-of-thumb player, ``anti-random``: the exact best reply to ``random``, a yardstick);
-    ``level`` (``easy``, ``normal``, ``strong``) sets the coach's sample count. Raise ConfigError for an unknown name or level.
+    ``level`` (``easy``, ``normal``, ``strong``) sets the coach's sample count. Raise
+    ConfigError for an unknown name or level.
 
     >>> make_bot("coach", "easy", seed=2).name, make_bot("heuristic").name
     ('coach', 'heuristic')
