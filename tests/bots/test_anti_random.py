@@ -16,7 +16,7 @@ from truco_learn.bots.equity import WILD_ELEVEN, WILD_OUTCOMES, outcome_table
 from truco_learn.bots.wildsearch import POINT_WEIGHT, searchable, wild_values
 from truco_learn.engine import VARIANTS, HandState, new_hand, new_match, observation, step
 from truco_learn.engine.options import make_options
-from truco_learn.engine.state import apply_legal, legal_codes
+from truco_learn.engine.state import apply_legal, legal_codes, played_cards
 from truco_learn.errors import ConfigError
 from truco_learn.cli import main
 
@@ -30,8 +30,7 @@ def _redeal_hidden(s: HandState, seat: int, rng: random.Random) -> HandState:
     """The same public hand, the other seat's unplayed cards drawn afresh from the cards
     ``seat`` has not seen (what a random player's hand is, from ``seat``'s side)."""
     other = 1 - seat
-    seen = set(s.left[seat]) | {s.deal.vira}
-    seen |= {c for t in s.tricks for _, c, _ in t.plays} | {c for _, c, _ in s.cur}
+    seen = set(s.left[seat]) | {s.deal.vira} | {c for _, c, _ in played_cards(s)}
     pool = [c for c in range(40) if c not in seen]
     fresh = rng.sample(pool, len(s.left[other]))
     played = [c for c in s.deal.hands[other] if c not in s.left[other]]

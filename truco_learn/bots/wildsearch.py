@@ -5,8 +5,9 @@ Such a player's bets say nothing about its cards, and the card it plays is a uni
 the cards it holds, which are a uniform draw from the cards my seat has not seen. So each card
 it plays is, from my seat, a uniform draw from my unseen cards: the hand becomes a game of
 chance in which I see everything that matters, and it can be searched to the end (expectimax),
-with my best action at every one of my turns. Unseen cards that compare alike with every card
-I still hold are one outcome (their trick results are the same), which keeps the tree small.
+with my best action at every one of my turns. Unseen cards that compare alike with each card
+I hold when the search starts are one outcome (their trick results are the same), which keeps
+the tree small.
 
 The engine plays every move, so every rule of the preset holds. Nothing hidden is read: the
 other seat's cards in the state searched are placeholders (only their number counts), replaced
@@ -30,7 +31,7 @@ from typing import Sequence
 
 from ..engine.actions import RAISE
 from ..engine.cards import NUM_CARDS
-from ..engine.state import IRON, HandState, apply_legal, legal_codes
+from ..engine.state import IRON, HandState, apply_legal, legal_codes, played_cards
 from .coach import POINT_WEIGHT
 
 Value = tuple[float, float, float]  # game chance, expected net points, chance to win the hand
@@ -44,12 +45,9 @@ def searchable(s: HandState) -> bool:
 
 def _unseen(s: HandState, seat: int) -> list[int]:
     """Cards my seat has not seen: not the vira, not in my hand, not played."""
-    seen = set(s.left[seat])
+    seen = set(s.left[seat]) | {c for _, c, _ in played_cards(s)}
     if s.deal.vira is not None:
         seen.add(s.deal.vira)
-    for t in s.tricks:
-        seen.update(c for _, c, _ in t.plays)
-    seen.update(c for _, c, _ in s.cur)
     return [c for c in range(NUM_CARDS) if c not in seen]
 
 
