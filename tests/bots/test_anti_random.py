@@ -3,6 +3,7 @@ player is really faced, and the anti-random bot answers legally in every preset.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 
@@ -13,7 +14,7 @@ from truco_learn.bots.antirandom import AntiRandomBot
 from truco_learn.bots.arena import BotSpec, run_arena
 from truco_learn.bots.ceiling import value_iteration
 from truco_learn.bots.equity import WILD_ELEVEN, WILD_OUTCOMES, outcome_table
-from truco_learn.bots.wildsearch import POINT_WEIGHT, searchable, wild_values
+from truco_learn.bots.wildsearch import POINT_WEIGHT, hand_value, searchable, wild_values
 from truco_learn.engine import VARIANTS, HandState, new_hand, new_match, observation, step
 from truco_learn.engine.options import make_options
 from truco_learn.engine.state import apply_legal, legal_codes, played_cards
@@ -150,3 +151,35 @@ def test_ceiling_command_rejects_bad_arguments(capsys: pytest.CaptureFixture[str
     with pytest.raises(SystemExit) as exc:
         main(["ceiling", "--variant", "paulista-4p"])
     assert exc.value.code == 2
+
+
+def test_the_search_is_exact_against_every_hand_they_may_hold() -> None:
+    """Seat 0 led 6D in trick 2 and seat 1 called truco: my answer's value, by the search,
+    equals the average over every hand seat 1 may hold of the hand played out (seat 0 by the
+    search, seat 1 at random, each of its legal actions counted with its chance)."""
+    s0 = new_hand("paulista-2p", dealer=1, vira="7D", score=(3, 5),
+                  hands=[["2H", "5S", "6D"], ["QS", "3C", "4C"]])
+    for a in ["play:5S", "play:4C", "play:6D", "raise"]:
+        s0 = step(s0, a)
+    table = outcome_table(s0.opts, *WILD_OUTCOMES, WILD_ELEVEN)
+
+    def exact(s: HandState) -> float:
+        if s.to_act < 0:
+            return table[min(12, s.score[0])][min(12, s.score[1])]
+        if s.to_act == 0:
+            return exact(apply_legal(s, _best(s, table)))
+        legal = legal_codes(s)
+        return sum(exact(apply_legal(s, c)) for c in legal) / len(legal)
+
+    seen = set(s0.left[0]) | {s0.deal.vira} | {c for _, c, _ in played_cards(s0)}
+    pool = [c for c in range(40) if c not in seen]
+    total = n = 0.0
+    for rest in itertools.combinations(pool, 2):
+        hands = [list(s0.deal.hands[0]), ["4C", *rest]]
+        t = new_hand(s0.opts, 1, hands, s0.deal.vira, s0.deal.score)
+        for _, code in s0.log:
+            t = apply_legal(t, code)
+        total += exact(t)
+        n += 1
+    assert n == 595
+    assert hand_value(s0, 0, table)[0] == pytest.approx(total / n, abs=1e-9)

@@ -6,8 +6,8 @@ the cards it holds, which are a uniform draw from the cards my seat has not seen
 it plays is, from my seat, a uniform draw from my unseen cards: the hand becomes a game of
 chance in which I see everything that matters, and it can be searched to the end (expectimax),
 with my best action at every one of my turns. Unseen cards that compare alike with each card
-I hold when the search starts are one outcome (their trick results are the same), which keeps
-the tree small.
+of mine they can still meet (in my hand or on the table in this trick when the search starts)
+are one outcome (their trick results are the same), which keeps the tree small.
 
 The engine plays every move, so every rule of the preset holds. Nothing hidden is read: the
 other seat's cards in the state searched are placeholders (only their number counts), replaced
@@ -123,7 +123,9 @@ def _search(s: HandState, seat: int, table: Sequence[Sequence[float]]
             ) -> tuple[_Search, tuple[int, ...]]:
     team = seat & 1
     d = s.deal
-    search = _Search(seat, table, d.strength, s.left[seat], (d.score[team], d.score[1 - team]),
+    # the cards theirs will meet: mine in hand and mine already on the table in this trick
+    mine = list(s.left[seat]) + [c for p, c, _ in s.cur if p & 1 == team]
+    search = _Search(seat, table, d.strength, mine, (d.score[team], d.score[1 - team]),
                      d.opts.target)
     return search, tuple(_unseen(s, seat))
 
