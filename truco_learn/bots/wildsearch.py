@@ -62,7 +62,6 @@ class _Search:
         self.base = base  # scores before this hand: mine, theirs
         self.top = top
         self.memo: dict[object, Value] = {}
-        self.nodes = 0
         # unseen cards that compare alike with each of my cards give the same trick results
         self.kind = [sum((3 ** i) * ((st > m) - (st < m) + 1) for i, m in enumerate(self.mine))
                      for st in strength]
@@ -81,7 +80,6 @@ class _Search:
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        self.nodes += 1
         if s.to_act == self.seat:
             out = max((self.value(apply_legal(s, c), unseen) for c in legal_codes(s)),
                       key=lambda v: v[0] + POINT_WEIGHT * v[1])
