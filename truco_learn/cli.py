@@ -110,7 +110,12 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     opponent = BotSpec(args.opponent, args.opponent_level, args.opponent_cmd)
     result = run_arena(bot, opponent, args.variant, args.matches, args.seed, args.jobs)
     summary = result.summary()
-    print(json.dumps(summary) if args.json else arena_report(summary), flush=True)
+    if args.calibration:
+        summary["calibration"] = result.calibration_summary()
+    text = arena_report(summary)
+    if args.calibration:
+        text += "\n" + result.calibration.report()
+    print(json.dumps(summary) if args.json else text, flush=True)
     return 0
 
 
@@ -127,6 +132,9 @@ def _add_arena(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--opponent-cmd", metavar="CMD",
                    help="an outside bot command speaking the protocol (replaces --opponent)")
     p.add_argument("--variant", choices=VARIANTS, default="paulista-2p")
+    p.add_argument("--calibration", action="store_true",
+                   help="also print the bot's stated chances against the hands it won, by "
+                        "decision kind and tenth, with the expected calibration error")
     _add_match_options(p, 50)
     p.set_defaults(func=_cmd_arena)
 

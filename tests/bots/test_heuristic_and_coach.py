@@ -82,7 +82,8 @@ def test_coach_explains_with_facts() -> None:
 
 
 def test_make_bot_names_and_levels() -> None:
-    assert set(BOT_NAMES) == {"random", "heuristic", "coach", "bluffer", "anti-random"}
+    assert set(BOT_NAMES) == {"random", "heuristic", "coach", "bluffer", "anti-random", "tight",
+                              "loose", "reraiser", "caller", "sampler"}
     assert make_bot("coach", "strong").samples > make_bot("coach").samples > make_bot(  # type: ignore[attr-defined]
         "coach", "easy").samples  # type: ignore[attr-defined]
     with pytest.raises(ConfigError):

@@ -38,7 +38,8 @@ CASES = [
 
 
 @pytest.mark.parametrize("variant,seat,actions,hands_a,hands_b", CASES)
-@pytest.mark.parametrize("bot", ["coach", "heuristic", "random", "bluffer", "anti-random"])
+@pytest.mark.parametrize("bot", ["coach", "heuristic", "random", "bluffer", "anti-random",
+                                 "tight", "loose", "reraiser", "caller", "sampler"])
 def test_hidden_cards_do_not_change_the_decision(variant: str, seat: int, actions: list[str],
                                                  hands_a: list[list[str]],
                                                  hands_b: list[list[str]], bot: str) -> None:

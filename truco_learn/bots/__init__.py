@@ -4,12 +4,14 @@ from .base import Bot, Decision, RandomBot, legal_from_observation
 
 __all__ = ["Bot", "Decision", "RandomBot", "legal_from_observation", "make_bot", "BOT_NAMES"]
 
-BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer", "anti-random")
+BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer", "anti-random", "tight",
+                              "loose", "reraiser", "caller", "sampler")
 
 
 def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``coach``, ``bluffer``: a loose, aggressive
-    rule-of-thumb player, ``anti-random``: the exact best reply to ``random``, a yardstick);
+    rule-of-thumb player, ``anti-random``: the exact best reply to ``random``, a yardstick; ``tight``, ``loose``,
+    ``reraiser``, ``caller``, ``sampler``: the yardstick panel of :mod:`.yardsticks`);
     ``level`` (``easy``, ``normal``, ``strong``) sets the coach's sample count. Raise
     ConfigError for an unknown name or level.
 
@@ -34,4 +36,8 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
         from .antirandom import AntiRandomBot
 
         return AntiRandomBot(seed=seed)
+    from .yardsticks import YARDSTICKS, make_yardstick
+
+    if name in YARDSTICKS:
+        return make_yardstick(name, seed)
     raise ConfigError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")

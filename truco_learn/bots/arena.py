@@ -22,7 +22,12 @@ from typing import Any, Callable
 from ..engine.match import new_match
 from ..engine.observer import observation
 from ..engine.options import make_options
+from ..engine.actions import RAISE, parse_action
+from ..engine.state import HandState, legal_codes
 from .base import Bot
+from .calibration import Calibration, decision_kind, stated_chance
+
+ACE = 7  # ordinary strength of an ace: "nothing above an ace" is a best card at most this
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +99,9 @@ class ArenaResult:
     points_against: int = 0
     latency_ms: list[float] = field(default_factory=list)  # the bot's decisions
     opponent_latency_ms: list[float] = field(default_factory=list)
+    calibration: Calibration = field(default_factory=Calibration)
+    # the bot's turns before any card of the hand holding nothing above an ace, and its raises
+    weak_first: list[int] = field(default_factory=lambda: [0, 0])
 
     def merge(self, other: "ArenaResult") -> None:
         self.matches += other.matches
@@ -103,6 +111,8 @@ class ArenaResult:
         self.points_against += other.points_against
         self.latency_ms += other.latency_ms
         self.opponent_latency_ms += other.opponent_latency_ms
+        self.calibration.merge(other.calibration)
+        self.weak_first = [a + b for a, b in zip(self.weak_first, other.weak_first)]
 
     def summary(self) -> dict[str, Any]:
         """The figures as a JSON-ready dict."""
@@ -122,7 +132,12 @@ class ArenaResult:
             "latency_ms_p95": round(percentile(self.latency_ms, 0.95), 2),
             "opponent_latency_ms_p50": round(percentile(self.opponent_latency_ms, 0.5), 2),
             "opponent_latency_ms_p95": round(percentile(self.opponent_latency_ms, 0.95), 2),
+            "weak_first_turns": self.weak_first[0], "weak_first_trucos": self.weak_first[1],
         }
+
+    def calibration_summary(self) -> dict[str, Any]:
+        """Stated chances against hands won, per decision kind (:mod:`.calibration`)."""
+        return self.calibration.summary()
 
 
 def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
@@ -132,6 +147,7 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
     rng = random.Random(deal_seed)
     m = new_match(make_options(variant), rng)
     clock = time.perf_counter
+    stated: list[tuple[str, float]] = []  # the bot's stated chances in the current hand
     while not m.over:
         seat = m.hand.to_act
         obs = observation(m.hand, seat)
@@ -139,13 +155,44 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
         decision = bots[seat].decide(obs)
         ms = (clock() - t0) * 1000
         (result.latency_ms if seat % 2 == bot_team else result.opponent_latency_ms).append(ms)
+        if seat % 2 == bot_team:
+            _note(m.hand, seat, decision.action, decision.explanation, stated, result)
+        done = len(m.history)
         m = m.apply(decision.action, rng)
+        if len(m.history) > done:
+            _settle(stated, m.history[-1].winner, bot_team, result)
+    _settle(stated, m.hand.winner, bot_team, result)
     hands = m.history + (m.hand,)
     result.matches += 1
     result.wins += int(m.winner == bot_team)
     result.hands += len(hands)
     result.points_for += sum(h.points[bot_team] for h in hands)
     result.points_against += sum(h.points[1 - bot_team] for h in hands)
+
+
+def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: list[tuple[str, float]],
+          result: ArenaResult) -> None:
+    """Note a decision of the measured bot: its stated chance, and a turn before any card of
+    the hand with nothing above an ace (the referee reads the bot's own cards here)."""
+    kind = decision_kind(explanation) if isinstance(explanation, dict) else None
+    chance = stated_chance(explanation) if kind else None
+    if kind and chance is not None:
+        stated.append((kind, chance))
+    if (hand.pending is None and not hand.onze_pending and hand.deal.raises
+            and all(code >= RAISE for _, code in hand.log) and hand.left[seat]
+            and max(hand.deal.strength[c] for c in hand.left[seat]) <= ACE
+            and RAISE in legal_codes(hand)):
+        result.weak_first[0] += 1
+        result.weak_first[1] += parse_action(action)[1] == RAISE
+
+
+def _settle(stated: list[tuple[str, float]], winner: int, bot_team: int,
+            result: ArenaResult) -> None:
+    """The hand is over: each stated chance of it meets the outcome."""
+    won = 0.5 if winner < 0 else float(winner == bot_team)
+    for kind, chance in stated:
+        result.calibration.add(kind, chance, won)
+    stated.clear()
 
 
 def _pair(bot: BotSpec, opponent: BotSpec, variant: str, deal_seed: int) -> ArenaResult:
@@ -213,4 +260,7 @@ def arena_report(summary: dict[str, Any]) -> str:
         f"p95 {s['latency_ms_p95']:.1f} ms over {s['decisions']} decisions "
         f"(opponent p50 {s['opponent_latency_ms_p50']:.1f} ms, "
         f"p95 {s['opponent_latency_ms_p95']:.1f} ms)",
-    ])
+    ] + ([f"trucos of {s['bot']} before any card with nothing above an ace: "
+          f"{s['weak_first_trucos']} of {s['weak_first_turns']} such turns "
+          f"({s['weak_first_trucos'] / (s['matches'] or 1):.2f} per match)"]
+         if s.get("weak_first_turns") else []))
