@@ -15,7 +15,7 @@ Forced moves (one legal action) are left out too.
 >>> for stated, won in [(0.62, 1), (0.65, 0), (0.68, 1), (0.15, 0)]:
 ...     c.add("card play", stated, won)
 >>> round(c.ece("card play"), 3)
-0.188
+0.05
 >>> print(c.report().splitlines()[1])
 card play: 4 decisions, ECE 0.050
 """
