@@ -91,9 +91,15 @@ def test_each_playout_draws_the_kind_of_player_and_a_wild_one_answers_at_random(
         answers[end.log[1][1]] += 1
     assert all(150 <= n <= 250 for n in answers.values()), answers  # about 200 each
     sensible = _sure_of(OpponentModel(), False)
-    ends = {playout(s, random.Random(k), 0, ROLLOUT, ROLLOUT, sensible).log[1][1]
-            for k in range(50)}
-    assert ends == {FOLD}  # 4H 5D 6S against a truco: a sensible player runs
+    ends = [playout(s, random.Random(k), 0, ROLLOUT, ROLLOUT, sensible).log[1][1]
+            for k in range(300)]
+    assert ends.count(FOLD) > 180  # 4H 5D 6S against a truco: a sensible player mostly runs
+    strong = step(new_hand("paulista-2p", dealer=1, vira="7D",
+                           hands=[["4H", "5D", "6S"], ["QC", "3S", "2D"]]), "raise")
+    back = [playout(strong, random.Random(k), 0, ROLLOUT, ROLLOUT, sensible).log[1][1]
+            for k in range(300)]
+    assert back.count(RAISE) > 3 * max(1, ends.count(RAISE))  # with the zap it raises back
+    assert back.count(FOLD) < 60
 
 
 def _next_hand(s) -> dict:  # type: ignore[no-untyped-def]

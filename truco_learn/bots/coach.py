@@ -101,7 +101,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     in the sampled deals and in my side's answers during the playouts. ``model`` (learnt
     during the game) plays the other team's seats in the playouts; without it they play the
     rule-of-thumb policy."""
-    sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust)
+    sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust,
+                          answers=None if model is None else model.answers)
     example = sampler.checked
     if example.over:
         raise ConfigError("bad observation: the hand is already over")

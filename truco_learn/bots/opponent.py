@@ -44,6 +44,7 @@ from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from .answer_model import AnswerModel, bucket, step_of
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
@@ -95,7 +96,9 @@ class OpponentModel:
         self._done = 0  # log entries of the current hand already counted
         self._cards_checked: set[int] = set()  # log indexes of their card plays already checked
         self._last_ob: Observed | None = None
-        self._my_raise: tuple[tuple[Any, ...], int] | None = None  # hand, stake before it
+        self._my_raise: tuple[tuple[Any, ...], int, int] | None = None  # hand, stake, step
+        self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
+        self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
 
     # ------------------------------------------------------------------ rates
     @property
@@ -193,6 +196,8 @@ class OpponentModel:
         for i, (who, code) in enumerate(s.log):
             if i >= self._done and who & 1 != team and d.mode != IRON:
                 self._count(t, code)
+                if t.pending is not None and not t.onze_pending:
+                    self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_ob = ob
@@ -244,7 +249,10 @@ class OpponentModel:
             return
         s = determinize(ob, random.Random(0))
         before = s.stake if s.pending is None else s.pending[1]
-        self._my_raise = (_hand_key(ob), before)
+        ladder = s.deal.opts.ladder
+        nxt = s.deal.next_stake.get(before, before)
+        step = max(0, min(2, ladder.index(nxt) - 1)) if nxt in ladder else 0
+        self._my_raise = (_hand_key(ob), before, step)
 
     def _finish_hand(self, new: Observed) -> None:
         """The previous hand is over: read a fold from the score and check card play."""
@@ -262,10 +270,29 @@ class OpponentModel:
             if gain[team] == self._my_raise[1] and gain[1 - team] == 0:
                 self.folds += 1
                 self._answer_evidence(FOLD, True)
+                self._answered.append((None, self._my_raise[2], FOLD, True))
         self._my_raise = None
+        if old is not None:
+            self._file_answers(old)
+        self._answered = []
         self._last_ob = None
         if old is not None:
             self._play_evidence(old)
+
+    def _file_answers(self, ob: Observed) -> None:
+        """File this hand's answers by the strength of the hand each answering seat showed
+        (``ob``: the hand's last observation)."""
+        if ob.opts.manilhas == "vira" and ob.vira is None:
+            return
+        strength = strength_table(ob.opts.manilhas, ob.vira)
+        for who, step, code, may_raise in self._answered:
+            shown = [strength[c] for w, k, c in ob.log
+                     if k == "play" and c is not None
+                     and (w == who if who is not None else w & 1 != ob.seat & 1)]
+            played = sum(1 for w, k, _ in ob.log if k in ("play", "cover") and w == who)
+            lo = bucket(shown) if shown else 0
+            exact = who is not None and played == 3 and len(shown) == 3
+            self.answers.add(step, (lo, lo if exact else 2), code, may_raise)
 
     def _play_evidence(self, ob: Observed) -> None:
         """Weigh their card plays in a finished hand (``ob``: its last observation) against
@@ -328,21 +355,19 @@ class OpponentModel:
 
     # ------------------------------------------------------------------ playing
     def choose(self, s: HandState, rng: random.Random, style: Style) -> int:
-        """Their seat's action in a playout when they play as a sensible player: the
-        rule-of-thumb policy as far as their raises mean good cards, else the learnt
-        frequencies; a random card as often as seen."""
+        """Their seat's action in a playout when they play as a sensible player: answers to a
+        raise drawn from the learnt answers for the hand it holds (:mod:`.answer_model`); on
+        its turn the rule-of-thumb policy as far as their raises mean good cards, else the
+        learnt frequencies; a random card as often as seen."""
         legal = legal_codes(s)
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
             return choose(s, rng, style)
         if s.pending is not None:
-            if rng.random() < self.credible:
-                return choose(s, rng, style)
-            x = rng.random()
-            if x < self.fold_rate:
-                return FOLD
-            if RAISE in legal and rng.random() < self.reraise_rate:
-                return RAISE
-            return ACCEPT
+            d = s.deal
+            if d.score[1 - (s.to_act & 1)] + s.stake >= d.opts.target:
+                return ACCEPT  # folding would hand the game to the raiser
+            held = bucket([d.strength[c] for c in d.hands[s.to_act]])
+            return self.answers.sample(step_of(s), held, RAISE in legal, rng)
         cards = [c for c in legal if c != RAISE]
         if rng.random() < self.credible:
             code = choose(s, rng, style)

@@ -24,6 +24,7 @@ from typing import Any, Mapping
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, new_hand
+from .answer_model import AnswerModel, bucket, step_of
 from .handeval import win_estimate
 from .policy import break_even
 
@@ -56,12 +57,13 @@ class DealSampler:
     """
 
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
-                 tries: int = 8, trust: float = 1.0) -> None:
+                 tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
         self.trust = trust  # how far bets are believed (0: not at all, 1: fully)
         self.tries = tries
+        self.answers = answers  # their learnt answers to raises, if known
         self.hidden = HiddenCards.of(ob)
         self.visible = self.hidden.visible
         self.named = [(who, kind, card, 0 if kind in ("play", "cover") else
@@ -84,9 +86,21 @@ class DealSampler:
             elif kind == "cover":
                 code = COVER + (card if card is not None else covered[who].pop(0))
             elif self.hidden_bets and who not in self.visible:
-                weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
+                if self.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
+                    weight *= self._answer_fit(s, who, code)
+                else:
+                    weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
         return s, weight
+
+    def _answer_fit(self, s: HandState, who: int, code: int) -> float:
+        """How well the learnt answers fit answer ``code`` with the hand this deal gives
+        ``who`` (1.0 for the strength that makes it likeliest)."""
+        assert self.answers is not None
+        step = step_of(s)
+        chances = [self.answers.chance(code, step, b) for b in range(3)]
+        held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
+        return chances[held] / (max(chances) or 1.0)
 
     def sample(self, rng: random.Random) -> HandState:
         """One deal; with bet inference, kept with the chance the bets fit it."""

@@ -1,0 +1,126 @@
+"""How the other side answers a raise: fold, accept or raise back, by the step of the ladder and
+the strength of the hand it held, learnt from what this opponent did.
+
+A hand's strength is its best card: ``weak`` (nothing above an ace), ``middling`` (a 2 or a 3)
+or ``strong`` (a manilha). Each (step, strength) cell starts from a sensible player's answers
+(:data:`PRIOR`, worth :data:`PRIOR_WEIGHT` answers) and counts the answers seen. When a hand is
+over, its answers are filed by the cards the answering seat showed face up: all three shown,
+the strength is known; otherwise it is at least that of the best card shown, and the answer is
+spread over the strengths it may have had, each weighed by how common that strength is and how
+likely the answer is with it (a fold with no card shown mostly counts for weak hands).
+
+>>> m = AnswerModel()
+>>> round(m.rates(0, STRONG, True)[2], 2)          # a truco answered with a manilha: raise back
+0.35
+>>> for _ in range(12):
+...     m.add(0, (STRONG, STRONG), RAISE, True)    # this one always raises back with a manilha
+>>> round(m.rates(0, STRONG, True)[2], 2)
+0.87
+>>> round(m.rates(0, STRONG, False)[2], 2), round(sum(m.rates(0, STRONG, False)), 2)
+(0.0, 1.0)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.actions import ACCEPT, FOLD, RAISE
+from ..engine.state import HandState
+
+WEAK, MIDDLING, STRONG = 0, 1, 2
+BUCKET_NAMES = ("weak", "middling", "strong")
+ACE, TWO, MANILHA = 7, 8, 10  # strengths: an ace, a 2, the weakest manilha
+# how often a dealt hand of three has each strength (paulista: 33%, 39%, 28%)
+BASE = (0.33, 0.39, 0.28)
+STEPS = 3  # truco, seis, nove and higher
+# a sensible player's answer (fold, accept, raise back) by strength
+PRIOR: tuple[tuple[float, float, float], ...] = (
+    (0.7, 0.27, 0.03), (0.3, 0.6, 0.1), (0.07, 0.58, 0.35))
+PRIOR_WEIGHT = 3.0
+_CODES = (FOLD, ACCEPT, RAISE)
+
+
+def bucket(strengths: Sequence[int]) -> int:
+    """The strength class of a hand from its cards' strengths.
+
+    >>> bucket([3, 7, 2]), bucket([8, 0]), bucket([12, 1, 0])
+    (0, 1, 2)
+    """
+    best = max(strengths, default=-1)
+    return STRONG if best >= MANILHA else MIDDLING if best >= TWO else WEAK
+
+
+def step_of(s: HandState) -> int:
+    """Which step of the ladder the pending raise proposes (0: truco, 1: seis, 2: higher)."""
+    assert s.pending is not None
+    ladder = s.deal.opts.ladder
+    value = s.pending[1]
+    i = ladder.index(value) - 1 if value in ladder else 0
+    return max(0, min(STEPS - 1, i))
+
+
+class AnswerModel:
+    """Counts of fold / accept / raise back per (step, strength), on top of the prior."""
+
+    def __init__(self, prior: Sequence[Sequence[float]] = PRIOR,
+                 weight: float = PRIOR_WEIGHT) -> None:
+        self.prior = tuple(tuple(p) for p in prior)
+        self.weight = weight
+        self.counts = [[[0.0, 0.0, 0.0] for _ in range(3)] for _ in range(STEPS)]
+        self.seen = 0
+
+    def rates(self, step: int, strength: int, may_raise: bool = True
+              ) -> tuple[float, float, float]:
+        """Chances of fold, accept and raise back (no raise back when it is not allowed)."""
+        c = self.counts[step][strength]
+        p = self.prior[strength]
+        r = [c[k] + self.weight * p[k] for k in range(3)]
+        if not may_raise:
+            r[2] = 0.0
+        total = sum(r) or 1.0
+        return r[0] / total, r[1] / total, r[2] / total
+
+    def chance(self, code: int, step: int, strength: int, may_raise: bool = True) -> float:
+        """Chance of answer ``code`` with this strength at this step."""
+        return self.rates(step, strength, may_raise)[_CODES.index(code)]
+
+    def add(self, step: int, strengths: tuple[int, int], code: int, may_raise: bool) -> None:
+        """One answer seen: at ``step``, by a hand whose strength lies in ``strengths``
+        (lowest, highest possible), spread over those by how likely each made this answer."""
+        if code not in _CODES:
+            return
+        lo, hi = strengths
+        w = [BASE[b] * self.chance(code, step, b, may_raise) if lo <= b <= hi else 0.0
+             for b in range(3)]
+        total = sum(w)
+        if total <= 0:
+            return
+        k = _CODES.index(code)
+        for b in range(3):
+            self.counts[step][b][k] += w[b] / total
+        self.seen += 1
+
+    def sample(self, step: int, strength: int, may_raise: bool, rng: random.Random) -> int:
+        """An answer drawn from the learnt rates."""
+        f, a, _ = self.rates(step, strength, may_raise)
+        x = rng.random()
+        return FOLD if x < f else ACCEPT if x < f + a or not may_raise else RAISE
+
+    def overall(self, step: int = 0) -> tuple[float, float, float]:
+        """Fold, accept and raise-back chances at ``step`` over all strengths (dealt odds)."""
+        out = [0.0, 0.0, 0.0]
+        for b in range(3):
+            for k, r in enumerate(self.rates(step, b)):
+                out[k] += BASE[b] * r
+        return out[0], out[1], out[2]
+
+    def facts(self) -> dict[str, object]:
+        """The learnt answers to a truco by strength, for the explanation."""
+        return {"answers_filed": self.seen,
+                "to_truco": {BUCKET_NAMES[b]: [round(x, 2) for x in self.rates(0, b)]
+                             for b in range(3)}}
+
+
+__all__ = ["AnswerModel", "BUCKET_NAMES", "MIDDLING", "PRIOR", "STRONG", "WEAK", "bucket",
+           "step_of"]
