@@ -122,5 +122,55 @@ class AnswerModel:
                              for b in range(3)}}
 
 
-__all__ = ["AnswerModel", "BUCKET_NAMES", "MIDDLING", "PRIOR", "STRONG", "WEAK", "bucket",
+# a sensible player's chance to raise on a turn where it may, by strength
+RAISE_PRIOR = (0.05, 0.14, 0.4)
+
+
+def raise_step(s: HandState) -> int:
+    """Which step of the ladder a raise now would propose (0: truco, 1: seis, 2: higher)."""
+    ladder = s.deal.opts.ladder
+    value = s.deal.next_stake.get(s.stake, s.stake)
+    i = ladder.index(value) - 1 if value in ladder else 0
+    return max(0, min(STEPS - 1, i))
+
+
+class RaiseModel:
+    """How often they raise on a turn where they may, per (step, strength), on top of a
+    sensible player's rates (:data:`RAISE_PRIOR`, worth ``weight`` turns). Turns are filed
+    like answers: by the strength their shown cards allow, weighed by how likely each
+    strength made the choice.
+
+    >>> m = RaiseModel()
+    >>> before = m.rate(0, WEAK)
+    >>> for _ in range(10):
+    ...     m.add(0, (WEAK, STRONG), True)     # raises on every turn, whatever it holds
+    >>> m.rate(0, WEAK) > 2 * before
+    True
+    """
+
+    def __init__(self, prior: Sequence[float] = RAISE_PRIOR, weight: float = 4.0) -> None:
+        self.prior = tuple(prior)
+        self.weight = weight
+        self.counts = [[[0.0, 0.0] for _ in range(3)] for _ in range(STEPS)]  # no, yes
+        self.seen = 0
+
+    def rate(self, step: int, strength: int) -> float:
+        """Chance of a raise on such a turn."""
+        no, yes = self.counts[step][strength]
+        return (yes + self.weight * self.prior[strength]) / (no + yes + self.weight)
+
+    def add(self, step: int, strengths: tuple[int, int], raised: bool) -> None:
+        """One turn seen, spread over the strengths it may have had."""
+        lo, hi = strengths
+        w = [BASE[b] * (self.rate(step, b) if raised else 1.0 - self.rate(step, b))
+             if lo <= b <= hi else 0.0 for b in range(3)]
+        total = sum(w)
+        if total <= 0:
+            return
+        for b in range(3):
+            self.counts[step][b][int(raised)] += w[b] / total
+        self.seen += 1
+
+
+__all__ = ["AnswerModel", "RaiseModel", "raise_step", "BUCKET_NAMES", "MIDDLING", "PRIOR", "STRONG", "WEAK", "bucket",
            "step_of"]

@@ -55,6 +55,8 @@ def seat_samples(samples: int, seats: int) -> int:
     (300, 150)
     """
     return samples if seats == 2 else max(1, samples // 2)
+# my side in the playouts: the rule-of-thumb player, answering raises as the live coach does
+OWN = ROLLOUT
 POINT_WEIGHT = 0.005  # game chance one expected point is worth when game chances are level
 FAVOURITE = 0.65  # share of the coming hands the coach expects to win (for game chances)
 
@@ -102,7 +104,9 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     during the game) plays the other team's seats in the playouts; without it they play the
     rule-of-thumb policy."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust,
-                          answers=None if model is None else model.answers)
+                          answers=None if model is None else model.answers,
+                          turns=None if model is None else model.turns,
+                          card_sense=0.0 if model is None else model.card_sense * trust)
     example = sampler.checked
     if example.over:
         raise ConfigError("bad observation: the hand is already over")
@@ -127,7 +131,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                             outcome_table(opts, *WILD_OUTCOMES), model.wild)
     top = example.deal.opts.target
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
-    mine_style = (team, replace(ROLLOUT, respect=ROLLOUT.respect * trust))
+    mine_style = (team, replace(OWN, respect=OWN.respect * trust))
     for _ in range(samples):
         s = sampler.sample(rng)
         seed = rng.getrandbits(48)

@@ -44,7 +44,7 @@ from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
-from .answer_model import AnswerModel, bucket, step_of
+from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
@@ -99,6 +99,8 @@ class OpponentModel:
         self._my_raise: tuple[tuple[Any, ...], int, int] | None = None  # hand, stake, step
         self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
         self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
+        self.turns = RaiseModel()  # their raises on their own turn, by step and strength
+        self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
 
     # ------------------------------------------------------------------ rates
     @property
@@ -198,6 +200,8 @@ class OpponentModel:
                 self._count(t, code)
                 if t.pending is not None and not t.onze_pending:
                     self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
+                elif not t.onze_pending and RAISE in legal_codes(t):
+                    self._turns.append((who, raise_step(t), code == RAISE))
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_ob = ob
@@ -274,7 +278,7 @@ class OpponentModel:
         self._my_raise = None
         if old is not None:
             self._file_answers(old)
-        self._answered = []
+        self._answered, self._turns = [], []
         self._last_ob = None
         if old is not None:
             self._play_evidence(old)
@@ -285,14 +289,18 @@ class OpponentModel:
         if ob.opts.manilhas == "vira" and ob.vira is None:
             return
         strength = strength_table(ob.opts.manilhas, ob.vira)
-        for who, step, code, may_raise in self._answered:
+
+        def held(who: int | None) -> tuple[int, int]:
             shown = [strength[c] for w, k, c in ob.log
                      if k == "play" and c is not None
                      and (w == who if who is not None else w & 1 != ob.seat & 1)]
             played = sum(1 for w, k, _ in ob.log if k in ("play", "cover") and w == who)
             lo = bucket(shown) if shown else 0
-            exact = who is not None and played == 3 and len(shown) == 3
-            self.answers.add(step, (lo, lo if exact else 2), code, may_raise)
+            return lo, lo if who is not None and played == 3 and len(shown) == 3 else 2
+        for who, step, code, may_raise in self._answered:
+            self.answers.add(step, held(who), code, may_raise)
+        for seat, step, raised in self._turns:
+            self.turns.add(step, held(seat), raised)
 
     def _play_evidence(self, ob: Observed) -> None:
         """Weigh their card plays in a finished hand (``ob``: its last observation) against
@@ -369,15 +377,12 @@ class OpponentModel:
             held = bucket([d.strength[c] for c in d.hands[s.to_act]])
             return self.answers.sample(step_of(s), held, RAISE in legal, rng)
         cards = [c for c in legal if c != RAISE]
-        if rng.random() < self.credible:
-            code = choose(s, rng, style)
-            if code == RAISE or rng.random() < self.card_sense:
-                return code
-        else:
-            if RAISE in legal and rng.random() < self.raise_rate:
+        if RAISE in legal:
+            held = bucket([s.deal.strength[c] for c in s.deal.hands[s.to_act]])
+            if rng.random() < self.turns.rate(raise_step(s), held):
                 return RAISE
-            if rng.random() < self.card_sense:
-                return card_choice(s, s.to_act, cards)
+        if rng.random() < self.card_sense:
+            return card_choice(s, s.to_act, cards)
         return cards[rng.randrange(len(cards))]
 
 

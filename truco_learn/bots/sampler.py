@@ -23,10 +23,12 @@ from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
-from ..engine.state import IRON, HandState, apply_legal, new_hand
-from .answer_model import AnswerModel, bucket, step_of
+from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
-from .policy import break_even
+from .policy import break_even, card_choice
+
+PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
 
 
 def _soft(x: float, centre: float, width: float, floor: float) -> float:
@@ -57,13 +59,17 @@ class DealSampler:
     """
 
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
-                 tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None) -> None:
+                 tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
+                 turns: RaiseModel | None = None, card_sense: float = 0.0) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
         self.trust = trust  # how far bets are believed (0: not at all, 1: fully)
         self.tries = tries
         self.answers = answers  # their learnt answers to raises, if known
+        self.turns = turns  # their learnt raises on their own turns (and turns without one)
+        # how far their card plays follow the rule of thumb (0: not read at all)
+        self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
         self.visible = self.hidden.visible
         self.named = [(who, kind, card, 0 if kind in ("play", "cover") else
@@ -72,6 +78,9 @@ class DealSampler:
             code in (RAISE, ACCEPT, ONZE_PLAY) and who not in self.visible
             for who, _, _, code in self.named)
         self.checked = determinize(ob, random.Random(0))  # validates the log (TrucoError)
+        self.weighed = self.hidden_bets or (infer_bets and (turns is not None or card_sense > 0)
+                                            and any(
+            who not in self.visible for who, _, _, _ in self.named))
 
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
         ob = self.ob
@@ -80,14 +89,21 @@ class DealSampler:
         iron = s.deal.mode == IRON
         weight = 1.0
         for who, kind, card, code in self.named:
+            if kind in ("play", "cover") and self.weighed and who not in self.visible:
+                weight *= self._turn_fit(s, who, False)
             if kind == "play":
                 assert card is not None
                 code = BLIND + s.left[who].index(card) if iron else card
             elif kind == "cover":
                 code = COVER + (card if card is not None else covered[who].pop(0))
-            elif self.hidden_bets and who not in self.visible:
+            if (kind in ("play", "cover") and self.card_sense > 0 and not iron
+                    and who not in self.visible and s.pending is None):
+                weight *= self._play_fit(s, who, code)
+            elif self.weighed and who not in self.visible:
                 if self.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
                     weight *= self._answer_fit(s, who, code)
+                elif self.turns is not None and code == RAISE:
+                    weight *= self._turn_fit(s, who, True)
                 else:
                     weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
@@ -102,10 +118,34 @@ class DealSampler:
         held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
         return chances[held] / (max(chances) or 1.0)
 
+    def _play_fit(self, s: HandState, who: int, code: int) -> float:
+        """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb
+        card, or another one as often as their play was seen to stray (1.0 for the first)."""
+        cards = [c for c in legal_codes(s) if c < RAISE]
+        if len(cards) < 2:
+            return 1.0
+        pick = card_choice(s, who, cards)
+        if pick == code or min(pick, code) >= COVER:
+            return 1.0
+        stray = (1.0 - self.card_sense) / len(cards)
+        return stray / (self.card_sense + stray)
+
+    def _turn_fit(self, s: HandState, who: int, raised: bool) -> float:
+        """How well the learnt raising fits raising (or not, on a turn where a raise was
+        legal) with the hand this deal gives ``who`` (1.0 for the best-fitting strength)."""
+        if (self.turns is None or s.pending is not None or s.onze_pending
+                or s.deal.mode == IRON or RAISE not in legal_codes(s)):
+            return 1.0
+        step = raise_step(s)
+        rates = [self.turns.rate(step, b) for b in range(3)]
+        fit = rates if raised else [1.0 - r for r in rates]
+        held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
+        return fit[held] / (max(fit) or 1.0)
+
     def sample(self, rng: random.Random) -> HandState:
         """One deal; with bet inference, kept with the chance the bets fit it."""
         s, weight = self._one(rng)
-        if not self.hidden_bets:
+        if not self.weighed:
             return s
         for _ in range(self.tries - 1):
             if rng.random() < weight:
