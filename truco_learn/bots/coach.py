@@ -30,7 +30,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ..engine.actions import ACTION_STR, COVER, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.actions import ACTION_STR, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import parse_card
 from ..engine.observer import parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
@@ -74,6 +74,8 @@ class Estimate:
     points: tuple[tuple[int, ...], ...]  # per action, the net points of each sampled deal
     match: tuple[float, ...]  # chance to win the game after this hand, per action
     share: float = FAVOURITE  # share of the coming hands the game chances assume I win
+    folded: tuple[float, ...] = ()  # per action, share of deals where they fold to it at once
+    played_win: tuple[float, ...] = ()  # per action, my win chance in the deals where they don't
 
     def diff_se(self, i: int, j: int) -> float:
         """Standard error of ``ev[i] - ev[j]`` (paired: both use the same deals)."""
@@ -120,6 +122,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     sq = [0.0] * k
     wins = [0] * k
     pts_all: list[list[int]] = [[] for _ in range(k)]
+    folds = [0] * k
+    played_wins = [0] * k
     eq = [0.0] * k
     opts = example.deal.opts
     if model is None:
@@ -142,6 +146,11 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                 end = playout(apply_legal(s, code), random.Random(seed), team, mine_style[1],
                               ROLLOUT, model)
             pts = end.points[team] - end.points[1 - team]
+            at = len(s.log) + 1  # the answer to my action, if it was a raise
+            if code == RAISE and len(end.log) > at and end.log[at][1] == FOLD:
+                folds[i] += 1
+            else:
+                played_wins[i] += end.winner == team
             pts_all[i].append(pts)
             eq[i] += table[min(top, mine + end.points[team])][
                 min(top, theirs + end.points[1 - team])]
@@ -153,7 +162,9 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     ev = tuple(t / n for t in tot)
     se = tuple(math.sqrt(max(0.0, q / n - m * m) / max(n - 1, 1)) for q, m in zip(sq, ev))
     return Estimate(actions, ev, se, tuple(w / n for w in wins), samples, example,
-                    tuple(tuple(p) for p in pts_all), tuple(e / n for e in eq), share)
+                    tuple(tuple(p) for p in pts_all), tuple(e / n for e in eq), share,
+                    tuple(f / n for f in folds),
+                    tuple(w / (n - f) if n > f else 0.0 for w, f in zip(played_wins, folds)))
 
 
 def best_index(est: Estimate, objective: str = "match") -> int:
@@ -204,7 +215,10 @@ class CoachBot:
         bluff = False
         if RAISE in est.actions and est.example.pending is None:
             r = est.actions.index(RAISE)
-            if est.win[r] < 0.5 and (r == best or (
+            if cheap_truco(est.example, ob.seat):
+                chosen = clear_or_other(est, r, best, self.objective)
+                bluff = chosen == r and est.win[r] < 0.5
+            elif est.win[r] < 0.5 and (r == best or (
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
                 chosen, bluff = r, True
@@ -214,6 +228,37 @@ class CoachBot:
         action = ACTION_STR[est.actions[chosen]]
         model.note_own(ob, action)
         return Decision(action, exp)
+
+
+ACE = 7  # strength of an ace: a hand with nothing above it is weak
+
+
+def cheap_truco(s: HandState, seat: int) -> bool:
+    """Would a raise now be a truco before any card of the hand with nothing above an ace?
+    (Such trucos were the coach's worst leak: a player who raises back on strong hands makes
+    them cost points.)
+
+    >>> from truco_learn.engine import new_hand
+    >>> weak = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
+    >>> cheap_truco(weak, 0), cheap_truco(weak, 1)
+    (True, False)
+    """
+    return (s.deal.mode != IRON and all(code >= RAISE for _, code in s.log)
+            and bool(s.left[seat]) and max(s.deal.strength[c] for c in s.left[seat]) <= ACE)
+
+
+def clear_or_other(est: Estimate, r: int, best: int, objective: str) -> int:
+    """A cheap truco (``r``) is taken only when it is the best action by a clear margin
+    (more than twice the paired standard error of the points), never as a bluff; otherwise
+    the best other action."""
+    others = [i for i in range(len(est.actions)) if i != r]
+    if not others:
+        return r
+    alt = max(others, key=lambda i: (est.match[i] + POINT_WEIGHT * est.ev[i], est.ev[i], -i)
+              if objective == "match" else (est.ev[i], est.win[i], -i))
+    if best == r and est.ev[r] - est.ev[alt] > 2 * est.diff_se(r, alt):
+        return r
+    return alt
 
 
 def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,
@@ -232,6 +277,8 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
     facts["decision"] = {"kind": _kind(s, est.actions), "chosen": ACTION_STR[code],
                          "best": ACTION_STR[est.actions[best]], "bluff": bluff,
                          "reason": _card_reason(s, ob.seat, code, facts)}
+    if code == RAISE and est.folded:
+        facts["raise_split"] = raise_split(est, chosen)
     order = sorted(range(len(est.actions)), key=lambda i: -est.ev[i])
     options = [{"action": ACTION_STR[est.actions[i]], "ev": round(est.ev[i], 3),
                 "win": round(est.win[i], 3), "se": round(est.se[i], 3),
@@ -240,6 +287,12 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
                            "facts": facts}
     out["summary"] = summarize(out)
     return out
+
+
+def raise_split(est: Estimate, i: int) -> dict[str, float]:
+    """A raise's numbers apart: how often they fold at once, and my chance to win the hand
+    when they do not (they accept, or raise back and the hand goes on)."""
+    return {"they_fold": round(est.folded[i], 3), "played_win": round(est.played_win[i], 3)}
 
 
 def _kind(s: HandState, actions: tuple[int, ...]) -> str:

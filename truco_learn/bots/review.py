@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import ACTION_STR
+from ..engine.actions import ACTION_STR, RAISE
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
-from .coach import LEVELS, decision_rng, estimate, explain
-from .sentences import review_reason
+from .coach import LEVELS, decision_rng, estimate, explain, raise_split
+from .sentences import raise_split_text, review_reason
 
 # loss in expected points from which a move gets each label (checked from the worst down)
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),
@@ -77,10 +77,13 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
                 noise = est.diff_se(best, taken) if best != taken else 0.0
                 label = label_for(loss, noise)
                 why = explain(obs, est, best, best, False)["summary"]
+                reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
+                                       est.ev[taken], est.ev[best], why)
+                if code == RAISE:  # the learner's raise: their fold and the played hand apart
+                    reason += " Your raise: " + raise_split_text(raise_split(est, taken), "you")
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,
-                    review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
-                                  est.ev[taken], est.ev[best], why)))
+                    reason))
         s = apply_legal(s, code)
     return items

@@ -94,7 +94,21 @@ def summarize(explanation: Mapping[str, Any]) -> str:
         text += (f" {_cap(action_text(richer['action'], facts))} would score more points on "
                  f"average, but my chance to win the game is higher this way "
                  f"({_pct(float(mine['game']))} against {_pct(float(richer['game']))}).")
+    if chosen == "raise" and facts.get("raise_split"):
+        text += " " + raise_split_text(facts["raise_split"])
     return text
+
+
+def raise_split_text(split: Mapping[str, Any], me: str = "I") -> str:
+    """A raise's two numbers kept apart: their fold, and the hand when it is played.
+
+    >>> raise_split_text({"they_fold": 0.26, "played_win": 0.32})
+    'They fold about 26% of the time; when it is played I win about 32%.'
+    >>> raise_split_text({"they_fold": 0.0, "played_win": 0.81}, "you")
+    'They fold about 0% of the time; when it is played you win about 81%.'
+    """
+    return (f"They fold about {_pct(float(split['they_fold']))} of the time; when it is "
+            f"played {me} win about {_pct(float(split['played_win']))}.")
 
 
 def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],

@@ -1,0 +1,158 @@
+"""The coach learns how this opponent answers its raises, and keeps its numbers apart."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from truco_learn.bots import make_bot
+from truco_learn.bots.answer_model import PRIOR, STRONG, WEAK, AnswerModel
+from truco_learn.bots.arena import ArenaResult, play_match
+from truco_learn.bots.base import Decision
+from truco_learn.bots.coach import CoachBot
+from truco_learn.bots.policy import card_choice
+from truco_learn.bots.review import review
+from truco_learn.bots.sampler import DealSampler
+from truco_learn.engine import new_hand, observation, step
+from truco_learn.engine.actions import ACTION_STR, ACCEPT, FOLD, ONZE_PLAY, RAISE
+from truco_learn.engine.state import legal_codes
+
+
+class Scripted:
+    """Plays the rule-of-thumb card, never raises on its turn, and answers every raise the
+    same way: ``manilha_back`` raises back holding a manilha (else accepts), ``fold`` folds."""
+
+    def __init__(self, answer: str) -> None:
+        self.name = answer
+        self.answer = answer
+
+    def decide(self, obs: Mapping[str, Any]) -> Decision:
+        s = DealSampler(obs, infer_bets=False).checked
+        legal = legal_codes(s)
+        seat = obs["seat"]
+        if s.onze_pending:
+            code = ONZE_PLAY
+        elif s.pending is not None:
+            manilha = max(s.deal.strength[c] for c in s.deal.hands[seat]) >= 10
+            if self.answer == "fold":
+                code = FOLD
+            else:
+                code = RAISE if manilha and RAISE in legal else ACCEPT
+        else:
+            cards = [c for c in legal if c < RAISE]
+            code = card_choice(s, seat, cards) if cards else legal[0]
+        return Decision(ACTION_STR[code], {})
+
+
+def _coach_after(answer: str, deals: int = 3, seed: int = 3) -> tuple[CoachBot, list[str]]:
+    coach = CoachBot("easy", seed=seed)
+    actions: list[str] = []
+
+    class Recording:
+        name = "coach"
+
+        def decide(self, obs: Mapping[str, Any]) -> Decision:
+            d = coach.decide(obs)
+            actions.append(d.action)
+            return d
+
+    result = ArenaResult("paulista-2p", "coach", answer)
+    for k in range(deals):
+        play_match("paulista-2p", [Recording(), Scripted(answer)], 100 + k, 0, result)
+    return coach, actions
+
+
+def test_raise_backs_with_a_manilha_raise_the_estimate_and_folds_lower_it() -> None:
+    prior = AnswerModel()
+    back, _ = _coach_after("manilha_back")
+    model = back.learnt[0][1].answers
+    assert model.seen > 0
+    assert model.rates(0, STRONG)[2] > prior.rates(0, STRONG)[2] + 0.1
+    assert model.rates(0, STRONG)[2] > PRIOR[STRONG][2]
+    folds, _ = _coach_after("fold")
+    low = folds.learnt[0][1].answers
+    assert low.seen > 0
+    assert low.overall(0)[2] < prior.overall(0)[2]
+    assert low.overall(0)[0] > prior.overall(0)[0] + 0.1
+    assert low.rates(0, WEAK)[2] < PRIOR[WEAK][2] + 1e-9
+
+
+def test_the_same_seed_gives_the_same_decisions() -> None:
+    _, first = _coach_after("manilha_back", deals=2, seed=8)
+    _, again = _coach_after("manilha_back", deals=2, seed=8)
+    assert first == again and len(first) > 10
+
+
+def test_the_learnt_answers_drive_the_playouts() -> None:
+    """The same observation, raised into by a coach who has learnt that they always fold or
+    always raise back: the fold share in its playouts follows what it learnt."""
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "QH", "3S"], ["2H", "5C", "KD"]])
+    obs = observation(s, 0)
+    splits = {}
+    for answer in ("fold", "manilha_back"):
+        coach, _ = _coach_after(answer)
+        model = coach.learnt[0][1]
+        from truco_learn.bots.coach import estimate
+
+        est = estimate(obs, 200, random.Random(1), trust=model.informative, model=model)
+        splits[answer] = est.folded[est.actions.index(RAISE)]
+    assert splits["fold"] > splits["manilha_back"] + 0.15, splits
+
+
+def test_a_raise_explains_their_fold_and_the_played_hand_apart() -> None:
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "QH", "3S"], ["2H", "5C", "KD"]])
+    decisions = [make_bot("coach", "easy", seed=k).decide(observation(s, 0)) for k in range(4)]
+    raises = [d for d in decisions if d.action == "raise"]
+    assert raises
+    for d in raises:
+        split = d.explanation["facts"]["raise_split"]
+        assert 0.0 <= split["they_fold"] <= 1.0 and 0.0 <= split["played_win"] <= 1.0
+        assert f"They fold about {round(100 * split['they_fold'])}% of the time" in d.explanation[
+            "summary"]
+        assert f"when it is played I win about {round(100 * split['played_win'])}%" in (
+            d.explanation["summary"])
+
+
+def test_the_review_of_a_learners_raise_uses_the_same_split() -> None:
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"], ["2H", "5C", "KD"]])
+    s = step(s, "raise")
+    items = review(s, 0, "easy")
+    assert [i.action for i in items] == ["raise"]
+    assert "Your raise: They fold about" in items[0].reason
+    assert "when it is played you win about" in items[0].reason
+
+
+def test_no_cheap_truco_before_the_first_card() -> None:
+    """Nothing above an ace and no card played yet: even a coach that bluffs whenever a raise
+    is within 5 points of the best move leads a card; after the first card it does bluff."""
+    for hands in ([["4H", "KS", "AC"], ["2H", "5C", "KD"]], [["JH", "5S", "6D"], ["QC", "3C", "2D"]]):
+        s = new_hand("paulista-2p", dealer=1, vira="7D", hands=hands)
+        actions = {CoachBot("easy", seed=k, bluff_rate=1.0, bluff_margin=5.0).decide(
+            observation(s, 0)).action for k in range(4)}
+        assert "raise" not in actions, actions
+    later = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
+    for a in ["play:AC", "play:2H", "play:5C"]:
+        later = step(later, a)
+    assert CoachBot("easy", seed=1, bluff_rate=1.0, bluff_margin=5.0).decide(
+        observation(later, 0)).action == "raise"
+
+
+def test_a_cheap_truco_needs_a_clear_edge() -> None:
+    from truco_learn.bots.coach import Estimate, clear_or_other
+
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
+    actions = tuple(sorted(legal_codes(s)))
+    r = actions.index(RAISE)
+
+    def est(raise_points: list[int]) -> Estimate:
+        k = len(actions)
+        pts = tuple(tuple(raise_points) if i == r else tuple([0] * len(raise_points))
+                    for i in range(k))
+        ev = tuple(sum(p) / len(p) for p in pts)
+        return Estimate(actions, ev, (0.1,) * k, (0.4,) * k, len(raise_points), s, pts,
+                        tuple(0.5 + 0.005 * e for e in ev))
+
+    noisy = est([3, -3, 3, -3, 1, 1])  # raise is best by 0.33 points, with an error of 1.1
+    assert clear_or_other(noisy, r, r, "points") != r
+    clear = est([1, 1, 1, 1, 3, 1])  # best by 1.33, error 0.33
+    assert clear_or_other(clear, r, r, "points") == r
