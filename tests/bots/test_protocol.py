@@ -110,3 +110,15 @@ def test_mangled_observations_never_crash_the_bot() -> None:
             response, stop = handle(b, json.dumps({"cmd": "decide", "id": k, "observation": obs}))
             assert not stop and response is not None
             assert ("error" in response) != ("action" in response)
+
+
+@pytest.mark.parametrize("bot", ["tight", "loose", "reraiser", "caller", "sampler"])
+def test_every_yardstick_serves_the_protocol(bot: str) -> None:
+    text = _lines({"cmd": "hello"}, {"cmd": "decide", "id": 3, "observation": OBS},
+                  {"cmd": "quit"})
+    proc = subprocess.run([sys.executable, "-m", "truco_learn.cli", "bot", bot, "--seed", "2"],
+                          input=text, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    answers = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert answers[0]["name"] == bot
+    assert answers[1]["id"] == 3 and answers[1]["action"] in LEGAL

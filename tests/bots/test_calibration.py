@@ -1,0 +1,55 @@
+"""Calibration: the arena sets the coach's stated chances against the hands it won."""
+
+from __future__ import annotations
+
+import json
+
+from truco_learn.bots.arena import BotSpec, run_arena
+from truco_learn.bots.calibration import KINDS, Calibration, decision_kind
+from truco_learn.cli import main
+
+
+def test_the_table_counts_every_stated_chance_once() -> None:
+    c = Calibration()
+    c.add("answer", 0.95, 1)
+    c.add("answer", 0.91, 0)
+    c.add("answer", 0.05, 0)
+    s = c.summary()["answer"]
+    assert s["decisions"] == 3
+    assert s["rows"] == [[0.0, 1, 0.05, 0.0], [0.9, 2, 0.93, 0.5]]
+    assert abs(s["ece"] - (0.05 + abs(1.86 - 1)) / 3) < 1e-4
+    assert decision_kind({"facts": {"decision": {"kind": "only", "chosen": "accept"}}}) is None
+    assert decision_kind({"facts": {"decision": {"kind": "onze", "chosen": "onze:play"}}}) == (
+        "hand of eleven")
+
+
+def test_stated_chances_come_true_against_a_yardstick() -> None:
+    """Seeded matches against the tight yardstick: over a few hundred decisions the mean
+    stated chance is close to the share of hands won (a loose tolerance: a small run)."""
+    r = run_arena(BotSpec("coach", "easy"), BotSpec("tight"), "paulista-2p", deals=4, seed=11)
+    cal = r.calibration
+    assert set(cal.bins) <= set(KINDS)
+    n = stated = won = 0.0
+    for kind in ("card play", "own raise", "answer"):
+        for count, s, w in cal.bins.get(kind, ()):
+            n, stated, won = n + count, stated + s, won + w
+    assert n >= 150
+    assert abs(stated - won) / n < 0.12, (stated / n, won / n)
+    assert cal.ece("card play") < 0.2
+    assert 0 <= r.weak_first[1] <= r.weak_first[0]
+
+
+def test_the_arena_command_prints_calibration(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["arena", "--level", "easy", "--opponent", "caller", "--matches", "1",
+                 "--seed", "4", "--calibration"]) == 0
+    out = capsys.readouterr().out
+    assert "calibration (stated chance to win the hand against the share won):" in out
+    assert "card play:" in out and "ECE" in out
+    assert main(["arena", "--level", "easy", "--opponent", "sampler", "--matches", "1",
+                 "--seed", "4", "--calibration", "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["opponent"] == "sampler" and "card play" in summary["calibration"]
+    assert summary["calibration"]["card play"]["decisions"] > 0
+    assert main(["arena", "--level", "easy", "--opponent", "caller", "--matches", "1",
+                 "--seed", "4", "--json"]) == 0
+    assert "calibration" not in json.loads(capsys.readouterr().out)
