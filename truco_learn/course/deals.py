@@ -119,7 +119,8 @@ PARTNER_LINES: tuple[ScriptedHand, ...] = (
          "play:QH"), (-1, 0), 0, (1, 0), overrides=_FRENCH),
     ScriptedHand(
         "tie_first_tying_leads", "After a tie, the first tying card leads", "The same cards "
-        "under the Federação rules: the player of the FIRST tying card leads again: Bruno.",
+        "under the Federação rules (Mineiro four-seat tables play so too): the player of the "
+        "FIRST tying card leads the next trick: Bruno.",
         "paulista-fpt", 3, "KD", (("4C", "2S", "6H"), ("3S", "7D", "JS"), ("3H", "QC", "6S"),
                                   ("5D", "7S", "QH")),
         ("play:4C", "play:3S", "play:3H", "play:5D", "play:7D", "play:QC", "play:QH",
