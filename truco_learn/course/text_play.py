@@ -73,7 +73,8 @@ LESSON_4 = (
 play a card, you may shout <b>truco</b>: you propose that the hand is worth
 <b>{_P.ladder[1]}</b>. (In Truco Mineiro a hand starts at {_M.ladder[0]} and truco proposes
 {_M.ladder[1]}.)</p>
-<p>The other team answers. If they <b>accept</b>, the hand is worth {_P.ladder[1]}. The stake is
+<p>The other team answers. If they <b>accept</b>, the hand is worth {_P.ladder[1]} (Mineiro:
+{_M.ladder[1]}). The stake is
 for the <b>whole hand</b>: whoever wins the hand scores it.</p>""",
          "hand:truco_accepted"),
     Step("Running (correr)", f"""
@@ -81,7 +82,7 @@ for the <b>whole hand</b>: whoever wins the hand scores it.</p>""",
 at once.</p>
 <p>Then you score what the hand was worth <b>before</b> your call. In Truco Paulista:
 {fold_text(_P)}. In Truco Mineiro: {fold_text(_M)}.</p>""", "hand:truco_folded"),
-    Step(f"The ladder {'-'.join(map(str, _P.ladder))}", f"""
+    Step("The ladders", f"""
 <p>In Truco Paulista the stake climbs a ladder: <b>{ladder_text(_P)}</b>.</p>
 <p>Raises take turns: after your team's raise is accepted, only the <b>other</b> team may
 raise next. At {_P.ladder[-1]} nobody may raise.</p>
@@ -121,7 +122,7 @@ LESSON_5 = (
 <p>Example in Truco Paulista: the score is {_P.eleven_at} to 4. Ana's team needs
 {_pts(_P.target - _P.eleven_at)} more. Before anyone plays, Ana looks at her cards and decides:
 <b>play</b> or <b>run</b>.</p>
-<p>If she plays, the hand is worth <b>{_P.eleven_value}</b> to whoever wins it, and
+<p>If she plays, the hand of eleven is worth <b>{_P.eleven_value}</b> to whoever wins it, and
 <b>nobody may call truco</b>. If she runs, the other team scores
 <b>{_P.eleven_fold}</b>.</p>""", "hand:eleven_play"),
     Step("Deciding: play or run", f"""

@@ -41,8 +41,8 @@ RULE_TEXT: dict[str, str] = {
     "ties.all_tied": "all three tricks tied: the preset says who scores (usually nobody)",
     "ties.lead": "who leads after a tie depends on the preset (leader or first tying card)",
     "betting.accept": "an accepted raise sets the stake to the value it proposed (the next step "
-                      f"of the table's ladder: Paulista {'-'.join(map(str, _P.ladder))}, Mineiro "
-                      f"{'-'.join(map(str, _M.ladder))})",
+                      f"of the table's ladder: Paulista {'-'.join(map(str, _P.ladder))}; "
+                      f"Mineiro {'-'.join(map(str, _M.ladder))})",
     "betting.fold_pays": "a fold pays the stake accepted before the refused raise",
     "betting.raise_answer": "raising as an answer accepts the stake and proposes the next",
     "betting.alternate": "raises alternate: the team that made the last raise cannot raise",

@@ -265,8 +265,8 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
 
     def _render(self) -> None:
         ladder = self.LADDERS[str(self.ladder.value)]
-        if self.stake.value is None:
-            return
+        if self.stake.value is None or self.stake.value not in ladder:
+            return  # mid-switch between ladders: the stake list is not refreshed yet
         stake = int(self.stake.value)
         a = answer_values(ladder, stake, self.win.value / 100)
         c = call_values(ladder, stake, self.win.value / 100, self.fold.value / 100)
