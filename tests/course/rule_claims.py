@@ -205,10 +205,10 @@ def _pointless(clause: str, o: Options) -> str | None:
 
 def _waiting(clause: str, o: Options) -> str | None:
     low = clause.lower()
-    if re.search(r"may not (?:call a new )?raise[^.]*waiting", low) and "answer" not in \
-            low.split("waiting", 1)[1][:15] + low.split("waiting", 1)[1][15:].replace(
-                "for its answer", ""):
-        return "the team answering a call may raise as its answer"
+    if re.search(r"may not (?:call a new )?raise[^.]*waiting", low):
+        rest = low.split("waiting", 1)[1].replace("for its answer", "", 1)
+        if "answer" not in rest:
+            return "the team answering a call may raise as its answer"
     return None
 
 
@@ -269,6 +269,8 @@ def problems(text: str, tables: Iterable[str] = BRAZILIAN,
             for clause, scope in _scoped(sentence, tables, carried):
                 if _VARIATION.search(clause):
                     continue
+                if len(tables) == 1:
+                    scope = tables  # a text shown at one table speaks about that table
                 for variant in scope:
                     for check in checks:
                         why = check(clause, PRESETS[variant])

@@ -98,8 +98,8 @@ in Paulista, every raise stakes the whole hand.</p>""",
 <p>If they run, you score the truco you had accepted: {_P.ladder[1]} in Truco Paulista,
 {_M.ladder[1]} in Truco Mineiro.</p>""", "hand:seis_answer"),
     Step("Who may not raise", f"""
-<p>You may not call a new raise while another call is waiting for its answer (but the team
-that answers may raise as its answer, as in the last step), when your team made the last
+<p>You may not call a new raise while another call is waiting for its answer, though the team
+that answers may raise as its answer, as in the last step. Nor when your team made the last
 accepted raise, at the top of the ladder ({_P.ladder[-1]}), or in a hand of eleven (Mineiro:
 the hand of ten) or an iron hand (lesson 5).</p>
 <p>{by_seats(_pointless)}</p>"""),
