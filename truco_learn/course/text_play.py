@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from ..engine.options import Options
 from .stakes import eleven_values
 from .steps import Step
 from .tables import (break_even, by_seats, fold_text, labels, ladder_text, step_name, style,
@@ -21,20 +22,14 @@ def _pts(n: int) -> str:
     return f"{n} point" if n == 1 else f"{n} points"
 
 
-def _accept_line(o: object) -> str:
-    from ..engine.options import Options
-
-    assert isinstance(o, Options)
+def _accept_line(o: Options) -> str:
     stake, proposed = o.ladder[0], o.ladder[1]
     n, d = break_even(o)
     return (f"running loses {stake} and accepting plays for {proposed}, so accepting pays as "
             f"soon as you win more than <b>{n} in {d}</b> of such hands")
 
 
-def _pointless(o: object) -> str:
-    from ..engine.options import Options
-
-    assert isinstance(o, Options)
+def _pointless(o: Options) -> str:
     if not o.no_pointless_raise:
         return "such a raise is allowed"
     return (f"a pointless raise is greyed out: calling when your score plus what the hand is "
@@ -43,18 +38,12 @@ def _pointless(o: object) -> str:
             "the game)")
 
 
-def _iron_choice(o: object) -> str:
-    from ..engine.options import Options
-
-    assert isinstance(o, Options)
+def _iron_choice(o: Options) -> str:
     return ("each turn flips your top card" if o.iron_choice == "top" else
             "you pick one of your face-down cards without seeing it")
 
 
-def _covering(o: object) -> str:
-    from ..engine.options import Options
-
-    assert isinstance(o, Options)
+def _covering(o: Options) -> str:
     return ("you may play a card <b>face down</b> from the second trick on" if o.covered_cards
             else "nobody plays a card face down")
 
