@@ -21,7 +21,6 @@ from truco_learn.engine.actions import ACTION_STR
 from truco_learn.engine.state import hand_outcome, legal_codes
 from truco_learn.play.menu import action_bar, card_items
 from truco_learn.quiz import RULE_TEXT, make_item
-from truco_learn.quiz.kinds_legal import reasons
 
 
 def _step(lesson: int, title: str) -> str:
@@ -195,7 +194,13 @@ def test_13_mineiro_hand_of_ten_by_its_name() -> None:
         item = make_item("eleven", seed, "mineiro-2p")
         text = " ".join([item.prompt, *item.choices, item.explanation])
         assert "eleven" not in text, text
-    assert reasons(make_options("mineiro-4p"))["eleven.no_raise"].endswith("hand of ten")
+    named = set()
+    for seed in range(30):
+        item = make_item("eleven_legal", seed, "mineiro-4p")
+        text = " ".join([item.prompt, *item.choices, item.explanation])
+        assert "eleven" not in text, text
+        named |= {c for c in item.choices if "hand of ten" in c}
+    assert named == {"No: nobody raises in a hand of ten"}
     s = new_hand("mineiro-2p", 0, [["6S", "4S", "5H"], ["3C", "KH", "QS"]], None, (3, 10))
     assert "eleven" not in _coach_says(s, "onze:fold")
     iron = new_hand("mineiro-2p", 0, [["6S", "4S", "5H"], ["3C", "KH", "QS"]], None, (10, 11))
