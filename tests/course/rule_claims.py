@@ -44,7 +44,7 @@ def sentences(text: str) -> list[str]:
 
 def paragraphs(text: str) -> list[str]:
     """Paragraphs (``<p>``, list items, blank lines) as plain text."""
-    parts = re.split(r"</?p>|</?li>|</?ul>|</?ol>|<br>|\n\s*\n|\n- ", text)
+    parts = re.split(r"</?p>|</?li>|</?ul>|</?ol>|<br>|\n\s*\n|\n- |\n(?=\d+\. )", text)
     return [plain(p) for p in parts if plain(p)]
 
 
@@ -131,6 +131,14 @@ def _start_and_truco(clause: str, o: Options) -> str | None:
         n = int(next(g for g in m.groups() if g))
         if n != o.ladder[1]:
             return f"truco proposes {o.ladder[1]}, not {n}"
+    return None
+
+
+def _step_names(clause: str, o: Options) -> str | None:
+    low = clause.lower()
+    for word, value in (("nove", 9), ("dez", 10)):
+        if re.search(rf"\b{word}\b", low) and value not in o.ladder:
+            return f"there is no {word} on the ladder {'-'.join(map(str, o.ladder))}"
     return None
 
 
@@ -251,7 +259,7 @@ def _fold_label(clause: str, o: Options) -> str | None:
     return None
 
 
-LESSON_CHECKS: tuple[Check, ...] = (_ladder, _folds, _start_and_truco, _break_even,
+LESSON_CHECKS: tuple[Check, ...] = (_ladder, _folds, _start_and_truco, _step_names, _break_even,
                                     _eleven_points, _covered, _iron_choice, _lead_after_tie,
                                     _pointless, _waiting, _partners_see, _federacao_count)
 #: checks for a text shown on one table (quiz item, menu, coach): the lesson checks and more

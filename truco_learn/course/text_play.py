@@ -82,8 +82,9 @@ in Paulista, every raise stakes the whole hand.</p>""",
          "hand:up_to_doze"),
     Step("Raising as an answer", f"""
 <p>You can answer a truco with <b>seis</b>. That accepts the truco and proposes
-{_P.ladder[2]} in one breath. Now the first team must answer: accept, run, or raise again
-({step_name(_P, _P.ladder[3])}).</p>
+{_P.ladder[2]} in one breath. Now the first team must answer: accept, run, or raise again,
+to {step_name(_P, _P.ladder[3])} in Truco Paulista; to {step_name(_M, _M.ladder[3])} in Truco
+Mineiro.</p>
 <p>If they run, you score the truco you had accepted: {_P.ladder[1]} in Truco Paulista,
 {_M.ladder[1]} in Truco Mineiro.</p>""", "hand:seis_answer"),
     Step("Who may not raise", f"""
@@ -201,7 +202,7 @@ played differently, with the reason.</p>""", "play"),
 
 PLAY = (
     (4, "04_betting", "Betting",
-     "Truco, seis, nove and doze: who may raise, what running pays, raising as an answer, "
+     "Truco, seis, nove (Mineiro: dez) and doze: who may raise, what running pays, raising as an answer, "
      "and the arithmetic of a call.", LESSON_4),
     (5, "05_eleven_and_iron", "The hand of eleven and the iron hand",
      "Playing or running at eleven points (Mineiro: ten), and the blind iron hand when both teams are there.", LESSON_5),
