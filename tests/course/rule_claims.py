@@ -55,6 +55,8 @@ def _split(paragraph: str) -> list[str]:
 def scope_of(clause: str, tables: Sequence[str]) -> list[str] | None:
     """The tables a clause names (among ``tables``), or None when it names none."""
     low = clause.lower()
+    if re.search(r"argentin|gaúch|gauch|gaudério|uruguay", low):
+        return []  # another family of tables: the Brazilian presets' options do not apply
     listed = [t.variant for t in TABLES if t.label.lower() in low and t.variant in tables]
     if listed:  # the lessons' own table names: a list of tables is their union
         return sorted(listed)
