@@ -256,7 +256,7 @@ def _federacao_count(clause: str, o: Options) -> str | None:
 
 
 def _fold_label(clause: str, o: Options) -> str | None:
-    if re.search(r"\bfold the hand of\b", clause, re.I):
+    if re.search(r"\bfolds? (?:from )?the hand of\b", clause, re.I):
         return "the lessons say run (correr), not fold"
     return None
 

@@ -31,8 +31,10 @@ from truco_learn.course.scripted import SEAT_NAMES, hand_frames, narrate
 from truco_learn.engine import (ELEVEN, HandState, apply_legal, card_str,
                                 deal_hand, make_options, new_hand, observation, parse_card)
 from truco_learn.engine.actions import ACTION_STR, RAISE
-from truco_learn.engine.state import legal_codes
+from truco_learn.engine.state import legal_actions, legal_codes
 from truco_learn.play.menu import action_bar, card_items
+from truco_learn.play.session import describe_action
+from truco_learn.play.view import table_view
 from truco_learn.quiz import ITEM_KINDS, RULE_TEXT
 from truco_learn.quiz.registry import make_item
 
@@ -268,6 +270,10 @@ def menu_problems(s: HandState, names: tuple[str, ...]) -> list[str]:
                 out.append(f"the lessons say run: {item.label}")
         for card in card_items(s, seat, names):
             texts += [card.reason, card.cover_reason]
+        view = table_view(s, seat, names)  # the table's own lines, and the log's sentences
+        texts += [view.status, view.mode_text, view.pending_text, view.manilha_rule]
+        if s.to_act == seat:
+            texts += [describe_action(s, seat, a, names) for a in legal_actions(s)]
         m = [re.search(r"both teams have (\d+) points(?! or more)", t) for t in texts]
         for hit in filter(None, m):
             if not all(x == int(hit.group(1)) for x in s.deal.score):
@@ -278,7 +284,7 @@ def menu_problems(s: HandState, names: tuple[str, ...]) -> list[str]:
 
 
 @pytest.mark.parametrize("variant", BRAZILIAN)
-def test_every_menu_label_and_reason(variant: str) -> None:
+def test_every_menu_label_and_reason_and_table_line(variant: str) -> None:
     rng = random.Random(f"menu/{variant}")
     names = tuple(["You", "Bruno", "Carla", "Davi"][:make_options(variant).seats])
     bad = sorted({p for s in _states(variant, rng) for p in menu_problems(s, names)})
