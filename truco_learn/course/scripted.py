@@ -244,6 +244,9 @@ def describe_result(state: HandState) -> str:
     elif reason == "all_tied":
         who = "the dealer's team" if opts.all_tied == "dealer_team" else "the mão's team"
         text = f"All three tricks are tied: at this table {who} takes the hand. " + text
+    elif reason == "tricks" and -1 in trick_results(state):
+        rule = outcome_of_results(trick_results(state))
+        text = f"{rule[0].upper()}{rule[1:]}. " + text
     return text
 
 
