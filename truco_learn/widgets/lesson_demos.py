@@ -236,12 +236,13 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
         self.stake = widgets.Dropdown(description="Stake now:")
         style = {"description_width": "initial"}
-        wide = widgets.Layout(width="36em")
-        self.win = widgets.IntSlider(value=50, min=0, max=100, step=5, style=style, layout=wide,
-                                     description="Chance you win the hand (%):")
-        self.fold = widgets.IntSlider(value=30, min=0, max=100, step=5, style=style,
-                                      layout=widgets.Layout(width="36em"),
-                                      description="Chance they run from your call (%):")
+        # number boxes, not sliders: a slider's handle has no name a screen reader can say
+        self.win = widgets.BoundedIntText(value=50, min=0, max=100, step=5, style=style,
+                                          layout=widgets.Layout(width="auto", max_width="100%"),
+                                          description="Chance you win the hand (%):")
+        self.fold = widgets.BoundedIntText(value=30, min=0, max=100, step=5, style=style,
+                                           layout=widgets.Layout(width="auto", max_width="100%"),
+                                           description="Chance they run from your call (%):")
         self.result = widgets.HTML()
         self.ladder.observe(lambda _: self._stakes(), names="value")
         for w in (self.stake, self.win, self.fold):
@@ -284,7 +285,8 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
         self.deal_button = widgets.Button(description="Deal again", button_style="info")
         self.deal_button.on_click(lambda _: self.deal())
         self.board = widgets.HTML()
-        super().__init__([widgets.HBox(self.card_buttons + [self.deal_button]), self.board],
+        super().__init__([widgets.HBox(self.card_buttons + [self.deal_button],
+                                       layout=widgets.Layout(flex_flow="row wrap")), self.board],
                          **kwargs)
         self.state = iron_start(self.rng)
         self.message = ""

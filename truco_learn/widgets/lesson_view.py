@@ -64,7 +64,7 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         self._demos: dict[str, widgets.Widget] = {}
         self.step_index = 0
         nav = widgets.HBox([self.back_button, self.next_button, self.progress, self.position],
-                           layout=widgets.Layout(align_items="center"))
+                           layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         super().__init__([self.title, nav, self.body, self.demo_box], **kwargs)
         self.add_class("truco-lesson")
         self.go(0)
