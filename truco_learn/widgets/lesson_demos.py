@@ -282,7 +282,7 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
                              for i in range(3)]
         for i, b in enumerate(self.card_buttons):
             b.on_click(lambda _, i=i: self.turn_up(i))
-        self.deal_button = widgets.Button(description="Deal again", button_style="info")
+        self.deal_button = widgets.Button(description="Deal again", button_style="primary")
         self.deal_button.on_click(lambda _: self.deal())
         self.board = widgets.HTML()
         super().__init__([widgets.HBox(self.card_buttons + [self.deal_button],
