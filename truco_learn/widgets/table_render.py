@@ -129,7 +129,10 @@ def _played(name: str, spoken: str) -> str:
 
 
 def _score_text(view: Mapping[str, Any]) -> str:
-    parts = [f"{s['name']} {s['points']}" for s in view["score"]]
+    def who(name: str) -> str:
+        return "your team" if name == "Your team" else name
+
+    parts = [f"{s['points']} for {who(s['name'])}" for s in view["score"]]
     return f"Score: {', '.join(parts)}."
 
 
@@ -183,8 +186,6 @@ def announcement(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> 
     if after["hand_over"] and (new_hand or before is None or not before["hand_over"]):
         out.append(after["status"])
     if before and before.get("seats") and before["score"] != after["score"]:
-        out.append(_score_text(after))
-    elif new_hand and any(s["points"] for s in after["score"]):
         out.append(_score_text(after))
     was_turn = False if new_hand or before is None else bool(before["your_turn"])
     if after["your_turn"] and not after["pending"] and (out or not was_turn):
