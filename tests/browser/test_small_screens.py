@@ -79,7 +79,7 @@ def test_the_table_fits_every_size_in_every_preset(variant: str, voila_url: str,
         if variant != page.get_attribute(".tl-table", "data-variant"):
             start_match(page, variant)
         for moment in ("start", "after a trick"):
-            for width, height in [*SIZES, ZOOM_200]:
+            for width, height in [(320, 640), *SIZES, ZOOM_200]:
                 page.set_viewport_size({"width": width, "height": height})
                 page.wait_for_timeout(150)
                 where = f"{variant}, {moment}, {width}×{height}"
@@ -117,6 +117,10 @@ def test_a_hand_played_by_touch_on_a_phone(voila_url: str, browser: Any,
         wait_idle(page)
         # a tap on a greyed-out action says why, in words, and does nothing else
         tip = page.locator('.tl-tip[data-for="accept"]')
+        page.evaluate("""() => { window.heard = [];
+          new MutationObserver(() => window.heard.push(document.querySelector('.tl-live').textContent))
+            .observe(document.querySelector('.tl-live'), {childList: true, characterData: true,
+                                                          subtree: true}); }""")
         tip.tap(force=True)  # aria-disabled: Playwright would wait for it to be enabled
         assert page.inner_text(".tl-reason") == "Accept: There is no raise to answer."
         assert "accept" not in enabled(page) and page.locator(".tl-message").count() == 0
@@ -132,8 +136,16 @@ def test_a_hand_played_by_touch_on_a_phone(voila_url: str, browser: Any,
         else:
             raise AssertionError("the hand did not end")
         assert taps >= 2
+        # a screen reader heard the hand: one polite live region, kept across redraws
+        live = page.locator(".tl-live")
+        assert live.count() == 1 and live.get_attribute("aria-live") == "polite"
+        assert live.get_attribute("role") == "status"
+        assert "Score: " in live.inner_text() or "the hand" in live.inner_text(), live.inner_text()
         assert re.search(r"wins the hand|win the hand|won the hand|points?", page.inner_text(
             ".tl-status")), page.inner_text(".tl-status")
+        heard = " ".join(page.evaluate("window.heard"))
+        assert re.search(r"You played the [a-z0-9]", heard), heard
+        assert re.search(r"Trick 1: ", heard), heard
         assert sideways_overflow(page) == []
         page.screenshot(path=str(artifacts_dir / "play-phone-touch-390x844.png"))
         page.tap('.tl-table button[data-action="next-hand"]')
