@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from layout_checks import (SIZES, ZOOM_200, outside_viewport, sideways_overflow, small_actions,
-                           table_clipping)
+from layout_checks import (SIZES, ZOOM_200, axe_violations, outside_viewport, sideways_overflow,
+                           small_actions, table_clipping)
 
 from truco_learn.engine.options import VARIANTS
 from truco_learn.widgets.play_app import VARIANT_LABELS
@@ -88,6 +88,7 @@ def test_the_table_fits_every_size_in_every_preset(variant: str, voila_url: str,
                     page.locator(".tl-table").screenshot(
                         path=str(artifacts_dir / f"table-{variant}-{width}x{height}.png"))
             page.set_viewport_size({"width": 360, "height": 740})
+            assert axe_violations(page) == [], f"{variant}, {moment}"
             # play on until a trick is on the table and it is the learner's move again
             for _ in range(12):
                 if page.locator(".tl-trick:not(.tl-empty) .tl-play").count() >= 2:
@@ -147,6 +148,7 @@ def test_a_hand_played_by_touch_on_a_phone(voila_url: str, browser: Any,
         assert re.search(r"You played the [a-z0-9]", heard), heard
         assert re.search(r"Trick 1: ", heard), heard
         assert sideways_overflow(page) == []
+        assert axe_violations(page) == []  # with tricks won and lost, the review, the log
         page.screenshot(path=str(artifacts_dir / "play-phone-touch-390x844.png"))
         page.tap('.tl-table button[data-action="next-hand"]')
         wait_idle(page)

@@ -26,7 +26,7 @@ function seatBox(s) {
     s.to_act ? '<span class="tl-chip tl-turn">to play</span>' : ""].join("");
   const cards = s.shown
     ? `<div class="tl-shown" title="Your partner's cards (hand of eleven)">${s.shown.join("")}</div>`
-    : `<div class="tl-backs" aria-label="${s.cards_left} cards">${s.backs.join("")}</div>`;
+    : `<div class="tl-backs" role="img" aria-label="${s.cards_left} ${s.cards_left === 1 ? "card" : "cards"} in hand">${s.backs.join("")}</div>`;
   return `<div class="tl-seat tl-${s.position}${s.to_act ? " tl-active" : ""}" data-seat="${s.seat}">` +
     `<div class="tl-seat-name">${esc(s.name)} ${chips}</div>${s.learner ? "" : cards}</div>`;
 }
@@ -75,8 +75,8 @@ function draw(model, el, state) {
   return (
     `<div class="tl-table tl-seats-${v.seats.length}" data-variant="${esc(v.variant)}">` +
     `<div class="tl-head">` +
-    `<div class="tl-scoreboard" aria-label="Score">${score}<div class="tl-target">to ${v.target}</div></div>` +
-    `<div class="tl-stake" aria-label="Stake">Hand ${v.hand_number} · stake <strong class="tl-stake-value">${v.stake}</strong>` +
+    `<div class="tl-scoreboard" role="group" aria-label="Score">${score}<div class="tl-target">to ${v.target}</div></div>` +
+    `<div class="tl-stake" role="group" aria-label="Stake">Hand ${v.hand_number} · stake <strong class="tl-stake-value">${v.stake}</strong>` +
     `${v.pending ? ` <span class="tl-pending">${esc(v.pending)}</span>` : ""}</div>` +
     `<div class="tl-vira">${v.vira ?? ""}<div class="tl-manilha-text">${esc(v.vira_label)}` +
     `${v.vira_label ? "<br>" : ""}${esc(v.manilha_text)}</div></div></div>` +
@@ -89,10 +89,10 @@ function draw(model, el, state) {
     `<div class="tl-me${me && me.to_act ? " tl-active" : ""}">` +
     (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? ' <span class="tl-chip" title="dealer">D</span>' : ""}` +
       `${me.mao ? ' <span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""}</div>` : "") +
-    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" aria-label="Your cards">${hand}</div>` +
+    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" role="group" aria-label="Your cards">${hand}</div>` +
     `<div class="tl-bar" role="group" aria-label="Actions">${bar}${cover}${next}</div>` +
     `<p class="tl-reason" aria-live="off">${esc(state.reason)}</p></div>` +
-    `<ol class="tl-events" aria-label="What happened">${events}</ol></div>`);
+    `<ol class="tl-events" tabindex="0" aria-label="What happened">${events}</ol></div>`);
 }
 
 // Which control has the focus, by its action, so a redraw can give it back.
