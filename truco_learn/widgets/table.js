@@ -58,10 +58,10 @@ function draw(model, el, state) {
     const reason = busy ? thinking : (state.cover ? c.cover_reason || c.reason : c.reason);
     const verb = covering ? "Cover" : "Play";
     return button(action, c.svg, enabled, reason, "tl-card-btn" + (c.manilha ? " tl-manilha" : ""),
-      `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`, `${verb} ${esc(c.label)}`);
+      `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`, `${verb} ${c.label}`);
   }).join("");
   const bar = v.hand_over ? "" : v.bar.map((b) => button(b.action, esc(b.label), b.enabled && !busy,
-    busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"))).join("");
+    busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"), "", b.label)).join("");
   const cover = v.cover.possible && !v.hand_over
     ? button("toggle-cover", state.cover ? "Covering: pick a card" : "Cover a card",
       v.cover.enabled && !busy, busy ? thinking : v.cover.reason,
