@@ -6,7 +6,8 @@ Playwright page; no fixtures here).
 - ``table_clipping(page)``: elements of the table whose content is wider than their box.
 - ``outside_viewport(page, selector)``: the visible elements matching ``selector`` that are not
   wholly inside the viewport's width.
-- ``small_actions(page)``: enabled actions of the table under 44×44 CSS px.
+- ``small_actions(page)``: enabled actions of the table under 44×44 CSS px;
+  ``small_controls(page)``: the same for every control of the page.
 - ``axe_violations(page, impacts)``: axe-core (the copy shipped by the PyPI package
   ``axe-playwright-python``, so no network) run on the page: the violations of these impacts.
 """
@@ -70,6 +71,23 @@ SMALL = """() => [...document.querySelectorAll(
   const r = e.getBoundingClientRect();
   return [e.dataset.action, Math.round(r.width), Math.round(r.height)];
 }).filter(([, w, h]) => w < 44 || h < 44)"""
+
+
+SMALL_CONTROLS = """() => [...document.querySelectorAll(
+    'button:not([disabled]), select:not([disabled]), input:not([disabled]):not([type=checkbox])' +
+    ':not([type=hidden]):not([type=file]), textarea:not([disabled]), [role=button]')].filter((e) => {
+  const r = e.getBoundingClientRect();
+  return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== 'hidden';
+}).map((e) => {
+  const r = e.getBoundingClientRect();
+  return [e.tagName.toLowerCase(), (e.innerText || e.value || e.getAttribute('aria-label') || '')
+    .slice(0, 30), Math.round(r.width), Math.round(r.height)];
+}).filter(([, , w, h]) => w < 44 || h < 44)"""
+
+
+def small_controls(page: Any) -> list[Any]:
+    """Every visible control of the page under 44×44 CSS px (a thumb misses it)."""
+    return list(page.evaluate(SMALL_CONTROLS))
 
 
 def sideways_overflow(page: Any) -> list[str]:

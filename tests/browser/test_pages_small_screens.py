@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from layout_checks import SIZES, ZOOM_200, axe_violations, sideways_overflow
+from layout_checks import SIZES, ZOOM_200, axe_violations, sideways_overflow, small_controls
 
 from truco_learn.classroom import Assignment
 
@@ -60,9 +60,11 @@ def next_step(page: Any, step: int) -> bool:
 
 @pytest.mark.parametrize("name,ready", LEARNER_PAGES, ids=[p[0].split("?")[0]
                                                            for p in LEARNER_PAGES])
-def test_no_sideways_scrolling_on_a_phone_or_at_200_percent(name: str, ready: str,
-                                                           voila_url: str, browser: Any,
-                                                           artifacts_dir: Path) -> None:
+def test_no_sideways_scrolling_and_no_serious_axe_problem(name: str, ready: str, voila_url: str,
+                                                         browser: Any,
+                                                         artifacts_dir: Path) -> None:
+    """On every step (a lesson's demos and quiz included): no sideways scrolling at 360 px nor
+    at 200% zoom, and axe-core finds no serious or critical problem."""
     context, page = open_page(browser, f"{voila_url}/voila/render/{name}", ready, 360, 740)
     stem = name.split(".")[0]
     try:
@@ -73,11 +75,21 @@ def test_no_sideways_scrolling_on_a_phone_or_at_200_percent(name: str, ready: st
                 page.wait_for_timeout(150)
                 assert sideways_overflow(page) == [], f"{name}, step {step}, {width} px"
             page.set_viewport_size({"width": 360, "height": 740})
+            page.wait_for_timeout(150)
+            assert small_controls(page) == [], f"{name}, step {step}: under 44 px on a phone"
+            assert axe_violations(page) == [], f"{name}, step {step}"
             if step == 1:
                 page.screenshot(path=str(artifacts_dir / f"page-{stem}-360.png"), full_page=True)
             if not next_step(page, step):
                 break
             step += 1
+        answers = page.locator(".tl-quiz .widget-hbox button:not([disabled])")
+        if answers.count():  # the quiz's feedback fits and reads well too
+            answers.first.click()
+            page.locator(".tl-quiz .widget-html").last.wait_for()
+            page.wait_for_timeout(500)
+            assert sideways_overflow(page) == [], f"{name}, quiz feedback"
+            assert axe_violations(page) == [], f"{name}, quiz feedback"
         assert "Traceback" not in page.content()
     finally:
         context.close()
@@ -91,24 +103,9 @@ def test_the_teachers_page_asks_for_a_wider_screen_on_a_phone(voila_url: str, br
         note = page.locator(".tl-wide-note")
         assert note.is_visible() and "wider screen" in note.inner_text()
         page.screenshot(path=str(artifacts_dir / "page-teacher-360.png"))
+        assert axe_violations(page) == []
         page.set_viewport_size({"width": 1280, "height": 900})
         page.wait_for_timeout(150)
         assert not note.is_visible()  # not on a computer
-    finally:
-        context.close()
-
-
-@pytest.mark.parametrize("name,ready", [*LEARNER_PAGES, TEACHER],
-                         ids=[p[0].split("?")[0] for p in [*LEARNER_PAGES, TEACHER]])
-def test_axe_finds_no_serious_or_critical_problem(name: str, ready: str, voila_url: str,
-                                                  browser: Any) -> None:
-    context, page = open_page(browser, f"{voila_url}/voila/render/{name}", ready, 390, 844)
-    try:
-        step = 1
-        while True:  # every step of a lesson: its demo and its quiz too
-            assert axe_violations(page) == [], f"{name}, step {step}"
-            if not next_step(page, step):
-                break
-            step += 1
     finally:
         context.close()
