@@ -25,7 +25,7 @@ function seatBox(s) {
     s.mao ? '<span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : "",
     s.to_act ? '<span class="tl-chip tl-turn">to play</span>' : ""].join("");
   const cards = s.shown
-    ? `<div class="tl-shown" title="Your partner's cards (hand of eleven)">${s.shown.join("")}</div>`
+    ? `<div class="tl-shown" title="Your partner's cards: your team decides this hand together">${s.shown.join("")}</div>`
     : `<div class="tl-backs" role="img" aria-label="${s.cards_left} ${s.cards_left === 1 ? "card" : "cards"} in hand">${s.backs.join("")}</div>`;
   return `<div class="tl-seat tl-${s.position}${s.to_act ? " tl-active" : ""}" data-seat="${s.seat}">` +
     `<div class="tl-seat-name">${esc(s.name)} ${chips}</div>${s.learner ? "" : cards}</div>`;
