@@ -7,12 +7,15 @@ with the same :func:`summarize` signature.
 ...                        {"action": "fold", "ev": -1.0, "win": 0.0}],
 ...            "facts": {"decision": {"kind": "answer", "chosen": "accept", "bluff": False},
 ...                      "stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]}})
-'Folding pays them 1; accepting plays for 3. I win this hand 62% of the time (break-even 33%), so accepting is worth +0.70 against -1.00 for folding.'
+'Folding pays them 1; accepting plays for 3. I win this hand 62% of the time (break-even 33%), so accepting is worth +0.70 against −1.00 for folding.'
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Mapping
+
+from ..engine.cards import card_name, parse_card
 
 _SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
 _MANILHA = ("zap", "copas", "espadilha", "mole")
@@ -90,6 +93,16 @@ def _pct(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
+def signed(x: float) -> str:
+    """Expected points as the app writes them: always signed, with a real minus sign.
+
+    >>> signed(0.47), signed(-0.386), signed(0)
+    ('+0.47', '−0.39', '+0.00')
+    """
+    text = f"{x:+.2f}"
+    return "+0.00" if text == "-0.00" else text.replace("-", "−")
+
+
 def summarize(explanation: Mapping[str, Any]) -> str:
     """One or two sentences naming the fact or the number that decided the move."""
     options = {o["action"]: o for o in explanation.get("options", [])}
@@ -101,6 +114,11 @@ def summarize(explanation: Mapping[str, Any]) -> str:
         return f"I chose {action_text(chosen, facts)}."
     text = _summary(chosen, mine, options, facts, dec)
     richer = max(options.values(), key=lambda o: float(o.get("ev") or 0.0))
+    said = dec.get("kind") in ("only", "blind", "onze") or (  # these already say why
+        dec.get("kind") == "answer" and chosen in ("accept", "fold"))
+    if richer is mine and not said:
+        why = why_best(list(options.values()), chosen, facts)
+        text += f" {why}" if why else ""
     if (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
             and float(richer["ev"]) > float(mine["ev"]) + 0.05 and not dec.get("bluff")
             and dec.get("kind") != "onze"  # the onze sentence already compares game chances
@@ -118,7 +136,7 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
                     key=lambda o: -float(o["ev"]))
     alt = others[0] if others else None
-    versus = (f" against {float(alt['ev']):+.2f} for {action_text(alt['action'], facts)}"
+    versus = (f" against {signed(float(alt['ev']))} for {action_text(alt['action'], facts)}"
               if alt else "")
     if kind == "only":
         return f"{_cap(action_text(chosen, facts))} is my only legal move here; I win this hand {_pct(win)} of the time."
@@ -129,13 +147,13 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
         acc = options.get("accept")
         if chosen == "fold" and acc is not None:
             return (f"{head} I win this hand only {_pct(float(acc['win']))} of the time "
-                    f"(break-even {_pct(be)}), so folding ({ev:+.2f}) beats accepting "
-                    f"({float(acc['ev']):+.2f}).")
+                    f"(break-even {_pct(be)}), so folding ({signed(ev)}) beats accepting "
+                    f"({signed(float(acc['ev']))}).")
         if chosen == "raise":
             return (f"{head} I win this hand {_pct(win)} of the time, so I raise again: "
-                    f"{action_text('raise', facts)} is worth {ev:+.2f}{versus}.")
+                    f"{action_text('raise', facts)} is worth {signed(ev)}{versus}.")
         return (f"{head} I win this hand {_pct(win)} of the time (break-even {_pct(be)}), so "
-                f"accepting is worth {ev:+.2f}{versus}.")
+                f"accepting is worth {signed(ev)}{versus}.")
     if kind == "onze":
         return _onze_summary(chosen, mine, options, facts)
     if kind == "blind":
@@ -144,10 +162,10 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     if chosen == "raise":
         if dec.get("bluff"):
             return (f"A bluff: my cards win only {_pct(win)} of the time, but they fold often "
-                    f"enough that {action_text(chosen, facts)} is worth {ev:+.2f}{versus}.")
+                    f"enough that {action_text(chosen, facts)} is worth {signed(ev)}{versus}.")
         return (f"I win this hand {_pct(win)} of the time, so {action_text(chosen, facts)} is "
-                f"worth {ev:+.2f}{versus}.")
-    return f"{_card_reason(chosen, dec, facts)} It is worth {ev:+.2f} (I win {_pct(win)}){versus}."
+                f"worth {signed(ev)}{versus}.")
+    return f"{_card_reason(chosen, dec, facts)} It is worth {signed(ev)} (I win {_pct(win)}){versus}."
 
 
 def _onze_summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
@@ -270,7 +288,7 @@ def public_summary(explanation: Mapping[str, Any], action: str | None = None) ->
     ...       "facts": {"decision": {"kind": "play", "chosen": "play:4H", "reason": "lead_low"},
     ...                 "my_cards": ["3S", "QC", "4H"], "manilhas": ["QC", "QH", "QS", "QD"]}}
     >>> summarize(ex)
-    'I lead my weakest card and keep 3♠ and zap (Q♣) for the tricks that decide. It is worth +0.50 (I win 70%) against +0.10 for playing 3♠.'
+    'I lead my weakest card and keep 3♠ and zap (Q♣) for the tricks that decide. It is worth +0.50 (I win 70%) against +0.10 for playing 3♠. Playing 4♥ wins the hand more often than playing 3♠ (70% against 60%).'
     >>> public_summary(ex)
     'I lead my weakest card and keep the other two for the tricks that decide. It is worth +0.50 (I win 70%).'
     """
@@ -316,23 +334,126 @@ def summarize_rule(action: str, win: float, facts: Mapping[str, Any]) -> str:
 
 
 def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: float,
-                  best_summary: str) -> str:
-    """The reviewer's sentence for one move.
+                  best_explanation: str | Mapping[str, Any]) -> str:
+    """The reviewer's sentence for one of the learner's moves, spoken to the learner: the
+    label once, what they did, the better move and why it wins (``best_explanation``: the
+    coach's explanation of the best move, or just its summary).
 
-    >>> review_reason("mistake", "fold", "accept", -1.0, -0.2, "Because.")
-    'Mistake: folding is worth -1.00, but accepting was worth -0.20. Because.'
+    >>> review_reason("mistake", "fold", "accept", -1.0, -0.2, "I win 40%.")
+    'Mistake: you ran (−1.00); accepting was worth −0.20. You win 40%.'
     >>> review_reason("good", "accept", "accept", 0.4, 0.4, "Because.")
-    'Good: accepting was the best move (+0.40). Because.'
+    'Good: you accepted, the best move here (+0.40). Because.'
     """
-    facts: dict[str, Any] = {}
+    if isinstance(best_explanation, Mapping):
+        summary = str(best_explanation.get("summary", ""))
+        facts: Mapping[str, Any] = best_explanation.get("facts") or {}
+        why = why_best(best_explanation.get("options") or [], best, facts, against=taken)
+    else:
+        summary, facts, why = best_explanation, {}, ""
+    did = did_text(taken, facts)
     if taken == best:
-        return (f"Good: {action_text(taken, facts)} was the best move ({ev_best:+.2f}). "
-                f"{best_summary}")
+        return f"Good: {did}, the best move here ({signed(ev_best)}). {second_person(summary)}"
     if label == "good":
-        return (f"Good: {action_text(taken, facts)} ({ev_taken:+.2f}) is as good as "
-                f"{action_text(best, facts)} ({ev_best:+.2f}) within the coach's error.")
-    return (f"{label.capitalize()}: {action_text(taken, facts)} is worth {ev_taken:+.2f}, but "
-            f"{action_text(best, facts)} was worth {ev_best:+.2f}. {best_summary}")
+        return (f"Good: {did} ({signed(ev_taken)}), as good as {action_text(best, facts)} "
+                f"({signed(ev_best)}) within the coach's margin of error.")
+    text = (f"{label.capitalize()}: {did} ({signed(ev_taken)}); {action_text(best, facts)} was "
+            f"worth {signed(ev_best)}.")
+    return " ".join(t for t in (text, second_person(why), second_person(summary)) if t)
+
+
+def did_text(action: str, facts: Mapping[str, Any]) -> str:
+    """What the learner did, as a player says it.
+
+    >>> did_text("play:QS", {}), did_text("raise", {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
+    ('you played the queen of spades', 'you called truco (3)')
+    """
+    kind, _, arg = action.partition(":")
+    if kind == "play":
+        return f"you played the {card_name(parse_card(arg))}"
+    if kind == "cover":
+        return f"you covered the {card_name(parse_card(arg))}" if arg else "you covered a card"
+    if kind == "blind":
+        return f"you turned up card {int(arg) + 1}"
+    if action == "raise":
+        words = action_text(action, facts)
+        return "you called " + words[len("raising to "):] if words != "raising" else "you raised"
+    return {"accept": "you accepted", "fold": "you ran", "onze:play": "you chose to play the hand",
+            "onze:fold": "you ran from the hand"}.get(action, f"you chose {action}")
+
+
+_PERSON = {"I": "you", "my": "your", "me": "you", "mine": "yours", "we": "you", "us": "you",
+           "our": "your", "ours": "yours"}
+_PERSON_RE = re.compile(r"\b(I|[Mm]y|[Mm]e|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b")
+
+
+def second_person(text: str) -> str:
+    """The coach's sentence about the learner's seat, spoken to the learner: "I win" becomes
+    "you win" (English verbs agree the same way after "I" and "you").
+
+    >>> second_person("I win 62%, so I raise; my partner's 3♠ and our first trick help us.")
+    "You win 62%, so you raise; your partner's 3♠ and your first trick help you."
+    """
+    def swap(m: re.Match[str]) -> str:
+        word = m.group(1)
+        out = _PERSON[word if word == "I" else word.lower()]
+        at_start = m.start() == 0 or text[:m.start()].rstrip().endswith((".", "!", "?", ":"))
+        return out[0].upper() + out[1:] if at_start or (word[0].isupper() and word != "I") else out
+    return _PERSON_RE.sub(swap, text)
+
+
+def _at_stake(action: str, facts: Mapping[str, Any]) -> int | None:
+    """What the hand is worth if it is played out after ``action`` (None when unknown)."""
+    stake, pending = facts.get("stake"), facts.get("pending")
+    if action == "raise":
+        base = pending or stake
+        nxt = [v for v in facts.get("ladder") or [] if base is not None and v > base]
+        return int(nxt[0]) if nxt else None
+    if action == "accept":
+        return None if pending is None else int(pending)
+    return None if stake is None or action == "fold" else int(stake)
+
+
+def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | None = None) -> str:
+    """One plain sentence saying why ``best`` beats ``against`` (by default the best of the
+    other options), from their chances to win the hand and what each puts at stake; in the
+    coach's voice ("I"), like its summaries.
+
+    >>> opts = [{"action": "play:QD", "ev": -0.37, "win": 0.32},
+    ...         {"action": "raise", "ev": -0.91, "win": 0.52}]
+    >>> why_best(opts, "play:QD", {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
+    'Raising to truco (3) wins the hand more often (52% against 32%), but when they accept and win I lose 3 instead of 1.'
+    >>> why_best([{"action": "fold", "ev": -1, "win": 0}, {"action": "accept", "ev": -1.6, "win": 0.23}],
+    ...          "fold", {"stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]})
+    'Accepting wins the hand only 23% of the time, and when it loses I lose 3 instead of the 1 that running costs.'
+    """
+    by = {str(o.get("action")): o for o in options or [] if o.get("ev") is not None}
+    b = by.get(best)
+    rest = sorted((o for a, o in by.items() if a != best), key=lambda o: -float(o["ev"]))
+    o = by.get(against) if against is not None and against != best else (rest[0] if rest else None)
+    if b is None or o is None or (facts.get("decision") or {}).get("kind") in ("only", "blind"):
+        return ""
+    other = str(o["action"])
+    bw, ow = float(b.get("win") or 0.0), float(o.get("win") or 0.0)
+    B, O = action_text(best, facts), action_text(other, facts)
+    sb, so = _at_stake(best, facts), _at_stake(other, facts)
+    if best.startswith("onze:") and b.get("game") is not None and o.get("game") is not None:
+        return (f"{_cap(B)} gives me the better chance to win the game ({_pct(float(b['game']))}"
+                f" against {_pct(float(o['game']))}).")
+    if best == "fold" and so is not None:
+        return (f"{_cap(O)} wins the hand only {_pct(ow)} of the time, and when it loses I lose "
+                f"{so} instead of the {facts.get('stake')} that running costs.")
+    if _pct(bw) != _pct(ow) and bw > ow:
+        more = f", and for {sb} points instead of {so}" if sb and so and sb > so else ""
+        return f"{_cap(B)} wins the hand more often than {O} ({_pct(bw)} against {_pct(ow)}){more}."
+    often = (f"{_cap(O)} wins the hand more often ({_pct(ow)} against {_pct(bw)})"
+             if _pct(bw) != _pct(ow) else
+             f"{_cap(B)} and {O} win the hand about as often ({_pct(bw)})")
+    if sb is not None and so is not None and so > sb:
+        return f"{often}, but when they accept and win I lose {so} instead of {sb}."
+    if sb is not None and so is not None and sb > so:
+        return f"{often}, but {B} plays for {sb} points instead of {so} when they accept."
+    return (f"{often}, but {B} scores more points on average ({signed(float(b['ev']))} against "
+            f"{signed(float(o['ev']))}), counting what is still to come in this hand.")
 
 
 def _cap(text: str) -> str:
