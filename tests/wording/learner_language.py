@@ -24,9 +24,9 @@ _PRESETS = sorted(PRESETS, key=len, reverse=True)
 # option names that are not plain English words (plain ones, like "target", can be prose)
 _OPTIONS = sorted({f.name for f in fields(Options) if "_" in f.name}, key=len, reverse=True)
 _CHECKS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("engine seat", re.compile(r"\bseats? \d", re.I)),
-    ("engine team", re.compile(r"\bteams? \d", re.I)),
-    ("action notation", re.compile(r"\b(?:play|cover|blind|onze):", re.I)),
+    ("engine seat", re.compile(r"\bseats? [0-3]\b", re.I)),
+    ("engine team", re.compile(r"\bteams? [01]\b(?! points?\b)", re.I)),
+    ("action notation", re.compile(r"\b(?:play|cover|blind|onze):\S")),
     ("preset code name", re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, _PRESETS))
                                     + r")(?![\w-])", re.I)),
     ("raw option name", re.compile(r"\b(?:" + "|".join(map(re.escape, _OPTIONS)) + r")\b")),

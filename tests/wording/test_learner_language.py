@@ -99,8 +99,12 @@ def _random_states(variant: str, rng: random.Random, n: int) -> Iterator[HandSta
 def _estimate(s: HandState, rng: random.Random) -> Estimate:
     codes = tuple(legal_codes(s))
     n = len(codes)
-    return Estimate(actions=codes, ev=tuple(rng.uniform(-3, 3) for _ in codes),
-                    se=(0.02,) * n, win=tuple(rng.uniform(0.05, 0.95) for _ in codes),
+    if all(ACTION_STR[c].startswith("blind:") for c in codes):  # blind cards: one gamble
+        ev, win = (rng.uniform(-3, 3),) * n, (rng.uniform(0.05, 0.95),) * n
+    else:
+        ev = tuple(rng.uniform(-3, 3) for _ in codes)
+        win = tuple(rng.uniform(0.05, 0.95) for _ in codes)
+    return Estimate(actions=codes, ev=ev, se=(0.02,) * n, win=win,
                     samples=40, example=s, points=((0.0,),) * n,
                     match=tuple(rng.uniform(0.1, 0.9) for _ in codes))
 
@@ -129,14 +133,15 @@ def test_coach_explanations_and_reviews(variant: str) -> None:
         loss = est.ev[best] - est.ev[taken]
         label = label_for(loss)
         reason = review_reason(label, ACTION_STR[est.actions[taken]], act, est.ev[taken],
-                               est.ev[best], mine, variant)
+                               est.ev[best], mine)
         item = ReviewItem(1, ACTION_STR[est.actions[taken]], act, est.ev[taken], est.ev[best],
                           loss, label, reason)
         shown = _plain(review_html([item]))
         p = review_problems(shown)
         if first_person(reason):
             p.append(f"the review of the learner's move says {first_person(reason)!r}")
-        if taken != best and not why_best(mine["options"], act, mine["facts"]):
+        if label != "good" and not why_best(mine["options"], act, mine["facts"], against=
+                                            ACTION_STR[est.actions[taken]]):
             p.append("no sentence says why the better move wins")
         if p:
             bad[f"{k} review"] = p + [shown[:400]]
@@ -212,6 +217,21 @@ def test_every_lesson_step_and_narration() -> None:
         while not s.over:
             s = iron_play(s, iron_choices(s)[0], rng)
         _bad(f"iron {k}", " ".join(texts + iron_story(s) + [iron_summary(s)]), bad)
+    assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
+
+
+def test_lesson_demos() -> None:
+    """The stake calculator's sentences for every table, score and chance it offers."""
+    from truco_learn.widgets.lesson_demos import StakeCalculatorView
+
+    calc = StakeCalculatorView()
+    bad: dict[str, list[str]] = {}
+    for name, o in calc.TABLES.items():
+        calc.ladder.value = name
+        for their in (0, 3, o.eleven_at - 1):
+            for win in (0, 20, 35, 50, 70, 100):
+                calc.their.value, calc.win.value = their, win
+                _bad(f"{name}/{their}/{win}", _plain(calc.result.value), bad)
     assert not bad, json.dumps(bad, indent=1, ensure_ascii=False)
 
 

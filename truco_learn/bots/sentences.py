@@ -79,7 +79,7 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
     if kind == "cover":
         return "covering a card" if arg in hidden or not arg else f"covering {card_text(arg)}"
     if kind == "blind":
-        return f"the card in position {int(arg) + 1}"
+        return f"turning up card {int(arg) + 1}"
     if action == "raise":
         value = facts.get("pending") or facts.get("stake")
         ladder = list(facts.get("ladder") or [])
@@ -347,7 +347,11 @@ def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: f
     if isinstance(best_explanation, Mapping):
         summary = str(best_explanation.get("summary", ""))
         facts: Mapping[str, Any] = best_explanation.get("facts") or {}
-        why = why_best(best_explanation.get("options") or [], best, facts, against=taken)
+        options = best_explanation.get("options") or []
+        why = why_best(options, best, facts, against=taken)
+        said = why_best(options, best, facts)  # the summary's own, against the runner-up
+        if said and said != why:
+            summary = summary.replace(f" {said}", "")
     else:
         summary, facts, why = best_explanation, {}, ""
     did = did_text(taken, facts)
@@ -436,7 +440,8 @@ def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | N
     bw, ow = float(b.get("win") or 0.0), float(o.get("win") or 0.0)
     B, O = action_text(best, facts), action_text(other, facts)
     sb, so = _at_stake(best, facts), _at_stake(other, facts)
-    if best.startswith("onze:") and b.get("game") is not None and o.get("game") is not None:
+    if (best.startswith("onze:") and b.get("game") is not None and o.get("game") is not None
+            and float(b["game"]) >= float(o["game"])):
         return (f"{_cap(B)} gives me the better chance to win the game ({_pct(float(b['game']))}"
                 f" against {_pct(float(o['game']))}).")
     if best == "fold" and so is not None:

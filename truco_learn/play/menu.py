@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..bots.sentences import eleven_name
+from ..course.tables import table_label
 from ..engine.cards import card_str
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 
@@ -88,8 +89,9 @@ def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> 
     if s.over:
         return "The hand is over."
     if s.to_act != seat:
-        who = names[s.to_act] if names is not None else f"seat {s.to_act}"
-        return f"It is not your turn: {who} is to act."
+        if names is not None:
+            return f"It is not your turn: {names[s.to_act]} is to act."
+        return "It is not your turn."
     return ""
 
 
@@ -145,7 +147,7 @@ def _card_reason(s: HandState) -> str:
 def _cover_reason(s: HandState) -> str:
     d = s.deal
     if not d.opts.covered_cards:
-        return f"No covered cards in {d.opts.variant}."
+        return f"No covered cards at a {table_label(d.opts.variant)} table."
     if d.mode == IRON:
         return "No covered cards in the iron hand: every card is played blind."
     if s.onze_pending:

@@ -18,7 +18,8 @@ import random
 from typing import Any
 
 from ..bots import make_bot
-from ..bots.sentences import eleven_name
+from ..bots.sentences import eleven_name, second_person, signed
+from ..course.tables import table_label
 from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -63,13 +64,27 @@ def _code(card: str) -> int:
     return parse_card(card)
 
 
+def player(seat: int, me: int, seats: int) -> str:
+    """Another player as the learner calls them.
+
+    >>> player(1, 0, 2), player(2, 0, 4), player(1, 0, 4), player(3, 0, 4)
+    ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
+    """
+    if seat == me:
+        return "you"
+    if seats == 2:
+        return "your opponent"
+    return {2: "your partner", 1: "the opponent on your right",
+            3: "the opponent on your left"}[(seat - me) % 4]
+
+
 def history(scenario: dict[str, Any], me: int) -> str:
     """What happened so far, as ``me`` saw it, trick by trick (others' covered cards hidden)."""
     state, actions = load_scenario(scenario)
     words: list[str] = []
     for a in actions:
         seat = state.to_act
-        who = "you" if seat == me else f"seat {seat}"
+        who = player(seat, me, state.deal.opts.seats)
         kind, _, arg = a.partition(":")
         if a == "raise":
             base = state.stake if state.pending is None else state.pending[1]
@@ -137,19 +152,22 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     words = {a: action_words(a, state) for a in shown}
     you = obs["seat"]
     hand = [card_str(c) for c in state.left[you]] if obs["hand"] is not None else []
-    evs = ", ".join(f"{_lower_first(words[o['action']])} {o['ev']:+.2f}" for o in options
+    evs = ", ".join(f"{_lower_first(words[o['action']])} {signed(o['ev'])}" for o in options
                     if o["action"] in words)
     kind = facts.get("kind", "play")
+    mine, theirs = obs["score"][you % 2], obs["score"][1 - you % 2]
+    us, them = ("you", "your opponent") if opts.seats == 2 else ("your team", "their team")
     return QuizItem(
         "coach", seed, variant,
-        f"Playing {opts.variant}, you are seat {you} (team {you % 2}); the score is "
-        f"{obs['score'][0]}-{obs['score'][1]} and the hand is worth {state.stake}. "
+        f"At a {table_label(opts.variant)} table"
+        + (", you play with your partner opposite you" if opts.seats == 4 else "")
+        + f"; the score is {us} {mine}, {them} {theirs}, and the hand is worth {state.stake}. "
         + (f"The vira is {card_label(_code(obs['vira']))}. " if obs["vira"] else "")
         + f"So far: {history(scenario, you)}. Your cards: "
         + (", ".join(card_label(_code(c)) for c in hand) if hand else "unseen (iron hand)") + "."
         " What should you do?",
         tuple(words[a] for a in shown), words[decision.action], f"coach.{kind}",
-        f"{decision.explanation['summary']} Expected points (coach, "
+        f"{second_person(decision.explanation['summary'])} Expected points (coach, "
         f"{decision.explanation.get('samples', 0)} sampled deals): {evs}.",
         {"table": opts.variant, "scenario": scenario, "vira": obs["vira"], "cards": hand,
          "observation": obs, "level": LEVEL, "coach_action": decision.action})
