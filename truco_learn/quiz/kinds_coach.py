@@ -156,12 +156,14 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
                     if o["action"] in words)
     kind = facts.get("kind", "play")
     mine, theirs = obs["score"][you % 2], obs["score"][1 - you % 2]
-    us, them = ("you", "your opponent") if opts.seats == 2 else ("your team", "their team")
+    pts = {v: "1 point" if v == 1 else f"{v} points" for v in (mine, theirs)}
+    score = (f"you have {pts[mine]}, your opponent {pts[theirs]}" if opts.seats == 2 else
+             f"your team has {pts[mine]}, theirs {pts[theirs]}")
     return QuizItem(
         "coach", seed, variant,
         f"At a {table_label(opts.variant)} table"
         + (", you play with your partner opposite you" if opts.seats == 4 else "")
-        + f"; the score is {us} {mine}, {them} {theirs}, and the hand is worth {state.stake}. "
+        + f"; {score}, and the hand is worth {state.stake}. "
         + (f"The vira is {card_label(_code(obs['vira']))}. " if obs["vira"] else "")
         + f"So far: {history(scenario, you)}. Your cards: "
         + (", ".join(card_label(_code(c)) for c in hand) if hand else "unseen (iron hand)") + "."
