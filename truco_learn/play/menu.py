@@ -24,7 +24,7 @@ from ..course.tables import table_label
 from ..engine.cards import card_str
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 
-__all__ = ["MenuItem", "CardItem", "action_bar", "blind_index", "card_items", "raise_name",
+__all__ = ["MenuItem", "CardItem", "action_bar", "blind_index", "card_items", "player", "raise_name",
            "stake_name", "turn_reason"]
 
 _STEP_NAMES = {6: "seis", 9: "nove", 10: "dez", 12: "doze"}
@@ -84,14 +84,27 @@ def raise_name(s: HandState) -> str:
     return name[0].upper() + name[1:] + ("!" if " " not in name else "")
 
 
+def player(seat: int, me: int, seats: int) -> str:
+    """Another player as the learner calls them.
+
+    >>> player(1, 0, 2), player(2, 0, 4), player(1, 0, 4), player(3, 0, 4)
+    ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
+    """
+    if seat == me:
+        return "you"
+    if seats == 2:
+        return "your opponent"
+    return {2: "your partner", 1: "the opponent on your right",
+            3: "the opponent on your left"}[(seat - me) % 4]
+
+
 def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> str:
     """Why ``seat`` may do nothing at all now ('' when it is its turn)."""
     if s.over:
         return "The hand is over."
     if s.to_act != seat:
-        if names is not None:
-            return f"It is not your turn: {names[s.to_act]} is to act."
-        return "It is not your turn."
+        who = names[s.to_act] if names is not None else player(s.to_act, seat, s.deal.opts.seats)
+        return f"It is not your turn: {who} is to act."
     return ""
 
 

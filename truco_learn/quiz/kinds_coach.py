@@ -20,6 +20,7 @@ from typing import Any
 from ..bots import make_bot
 from ..bots.sentences import eleven_name, second_person, signed
 from ..course.tables import table_label
+from ..play.menu import player
 from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -62,20 +63,6 @@ def _lower_first(words: str) -> str:
 
 def _code(card: str) -> int:
     return parse_card(card)
-
-
-def player(seat: int, me: int, seats: int) -> str:
-    """Another player as the learner calls them.
-
-    >>> player(1, 0, 2), player(2, 0, 4), player(1, 0, 4), player(3, 0, 4)
-    ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
-    """
-    if seat == me:
-        return "you"
-    if seats == 2:
-        return "your opponent"
-    return {2: "your partner", 1: "the opponent on your right",
-            3: "the opponent on your left"}[(seat - me) % 4]
 
 
 def history(scenario: dict[str, Any], me: int) -> str:
