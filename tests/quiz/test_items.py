@@ -23,7 +23,7 @@ from truco_learn.quiz.kinds_cards import TIE
 from truco_learn.quiz.kinds_coach import action_words
 from truco_learn.quiz.kinds_hands import NOBODY
 from truco_learn.quiz.kinds_legal import YES
-from truco_learn.bots.sentences import second_person
+from truco_learn.bots.review_sentences import second_person
 from truco_learn.quiz.model import seat_label, team_label
 from truco_learn.widgets.quiz_view import MAX_CHOICES
 

@@ -67,7 +67,7 @@ def test_manilhas_and_vira() -> None:
 def test_review_panel() -> None:
     from truco_learn.bots.review import ReviewItem
 
-    from truco_learn.bots.sentences import review_reason
+    from truco_learn.bots.review_sentences import review_reason
 
     why = review_reason("blunder", "fold", "accept", -1.0, 1.5, "I hold the zap.")
     bad = ReviewItem(1, "fold", "accept", -1.0, 1.5, 2.5, "blunder", why)

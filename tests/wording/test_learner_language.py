@@ -20,7 +20,8 @@ from learner_language import first_person, notation_problems, review_problems
 
 from truco_learn.bots.coach import Estimate, explain
 from truco_learn.bots.review import ReviewItem, label_for, review
-from truco_learn.bots.sentences import public_summary, review_reason, why_best
+from truco_learn.bots.review_sentences import review_reason
+from truco_learn.bots.sentences import public_summary, why_best
 from truco_learn.course import ALL_LINES, LESSONS
 from truco_learn.course.iron import iron_choices, iron_play, iron_start, iron_story, iron_summary
 from truco_learn.course.scripted import hand_frames, narrate

@@ -20,7 +20,7 @@ from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain
-from .sentences import review_reason
+from .review_sentences import review_reason
 
 # loss in expected points from which a move gets each label (checked from the worst down)
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),

@@ -24,8 +24,8 @@ from ..course.tables import table_label
 from ..engine.cards import card_str
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 
-__all__ = ["MenuItem", "CardItem", "action_bar", "blind_index", "card_items", "player", "raise_name",
-           "stake_name", "turn_reason"]
+__all__ = ["MenuItem", "CardItem", "action_bar", "blind_index", "card_items", "player",
+           "raise_name", "stake_name", "turn_reason"]
 
 _STEP_NAMES = {6: "seis", 9: "nove", 10: "dez", 12: "doze"}
 
@@ -103,7 +103,8 @@ def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> 
     if s.over:
         return "The hand is over."
     if s.to_act != seat:
-        who = names[s.to_act] if names is not None else player(s.to_act, seat, s.deal.opts.seats)
+        who = (names[s.to_act] if names is not None
+               else player(s.to_act, seat, s.deal.opts.seats))
         return f"It is not your turn: {who} is to act."
     return ""
 

@@ -18,7 +18,8 @@ import random
 from typing import Any
 
 from ..bots import make_bot
-from ..bots.sentences import eleven_name, second_person, signed
+from ..bots.review_sentences import second_person
+from ..bots.sentences import eleven_name, signed
 from ..course.tables import table_label
 from ..play.menu import player
 from ..engine.cards import card_str, parse_card
