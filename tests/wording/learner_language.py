@@ -50,7 +50,7 @@ def review_problems(text: str) -> list[str]:
     """A review item's text: the notation checks, and no label written twice."""
     out = notation_problems(text)
     for label in LABELS:
-        if len(re.findall(rf"\b{label}:", text, re.I)) > 1:
+        if len(re.findall(rf"\b{label}\s*:", text, re.I)) > 1:
             out.append(f"label {label!r} twice in one review item")
     return out
 

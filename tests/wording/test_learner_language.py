@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import random
 import re
-from typing import Any, Iterator
+from pathlib import Path
+from typing import Iterator
 
 import pytest
 from learner_language import first_person, notation_problems, review_problems
@@ -201,7 +202,7 @@ def test_every_greyed_out_reason_label_and_table_line(variant: str) -> None:
 
 # ---------------------------------------------------------------- lessons
 
-def test_every_lesson_step_and_narration() -> None:
+def test_every_lesson_step_notebook_and_narration() -> None:
     bad: dict[str, list[str]] = {}
     for lesson in LESSONS:
         _bad(f"lesson {lesson.number} summary", lesson.summary, bad)
@@ -211,6 +212,10 @@ def test_every_lesson_step_and_narration() -> None:
         frames = hand_frames(line)
         story = [narrate(a, b) for a, b in zip(frames, frames[1:])]
         _bad(f"hand {line.key}", " ".join([line.title, line.lesson_text, *story]), bad)
+    for path in sorted((Path(__file__).resolve().parents[2] / "lessons").glob("*.ipynb")):
+        for i, cell in enumerate(json.loads(path.read_text())["cells"]):
+            if cell["cell_type"] == "markdown":
+                _bad(f"{path.name} cell {i}", _plain("".join(cell["source"])), bad)
     rng = random.Random(5)
     for k in range(10):
         s = iron_start(rng)
