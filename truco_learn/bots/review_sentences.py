@@ -32,7 +32,7 @@ def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: f
         options = best_explanation.get("options") or []
         why = why_best(options, best, facts, against=taken)
         said = why_best(options, best, facts)  # the summary's own, against the runner-up
-        if said and said != why:
+        if said:  # one "why" sentence per item: the one against the learner's move
             summary = summary.replace(f" {said}", "")
     else:
         summary, facts, why = best_explanation, {}, ""

@@ -375,6 +375,12 @@ def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | N
     if _pct(bw) != _pct(ow) and bw > ow:
         more = f", and for {sb} points instead of {so}" if sb and so and sb > so else ""
         return f"{_cap(B)} wins the hand more often than {O} ({_pct(bw)} against {_pct(ow)}){more}."
+    if signed(float(b["ev"])) == signed(float(o["ev"])):
+        return f"{_cap(B)} and {O} are worth the same here ({signed(float(b['ev']))})."
+    if other == "raise" and sb is not None and so is not None and so > sb and ow >= 0.85:
+        return (f"My cards are strong enough that a raise now would only make them run and pay "
+                f"{facts.get('pending') or facts.get('stake')}: {B} keeps the raise for when "
+                "it can win more.")
     often = (f"{_cap(O)} wins the hand more often ({_pct(ow)} against {_pct(bw)})"
              if _pct(bw) != _pct(ow) else
              f"{_cap(B)} and {O} win the hand about as often ({_pct(bw)})")
