@@ -55,7 +55,8 @@ def new_table_spec(table_id: str, body: Any, seed: int) -> StoredTable:
     if unknown:
         raise TableError(f"unknown field {unknown[0]!r} (known: {', '.join(sorted(_BODY_KEYS))})")
     variant = body.get("variant", "paulista-2p")
-    options = body.get("options", {}) or {}
+    options = body.get("options", {})
+    options = {} if options is None else options
     if not isinstance(options, Mapping):
         raise TableError(f"options must be an object, not {options!r}")
     try:
