@@ -115,10 +115,13 @@ class TableService:
         t = self.table(table_id)
         if not isinstance(body, dict):
             raise TableError("the body must be a JSON object such as {\"name\": \"Ana\"}")
-        unknown = sorted(set(body) - {"name", "seat", "token"})
+        unknown = sorted(set(body) - {"name", "seat", "token", "watch"})
         if unknown:
-            raise TableError(f"unknown field {unknown[0]!r} (known: name, seat, token)")
-        seat, token, new = t.join(body.get("name"), body.get("seat"), body.get("token"))
+            raise TableError(f"unknown field {unknown[0]!r} (known: name, seat, token, watch)")
+        watch = body.get("watch", False)
+        if not isinstance(watch, bool):
+            raise TableError(f"watch must be true or false, not {watch!r}")
+        seat, token, new = t.join(body.get("name"), body.get("seat"), body.get("token"), watch)
         if new:
             self.store.add_player(t.id, token, seat, t.players[token][1])
             if seat is not None:

@@ -169,9 +169,10 @@ class Table:
     def free_seats(self) -> list[int]:
         return [s for s, k in enumerate(self.seats) if k == "human" and s not in self.seat_token]
 
-    def join(self, name: Any, seat: Any = None, token: Any = None) -> tuple[int | None, str, bool]:
+    def join(self, name: Any, seat: Any = None, token: Any = None,
+             watch: bool = False) -> tuple[int | None, str, bool]:
         """A person joins: ``(seat or None for a spectator, token, new)``. With a known token,
-        the person gets their place back (``new`` false)."""
+        the person gets their place back (``new`` false); ``watch``: join as a spectator."""
         if token is not None:
             if not isinstance(token, str) or token not in self.players:
                 raise TableError("unknown token for this table (join without a token to get one)")
@@ -188,7 +189,7 @@ class Table:
                                  f"not {seat!r}")
             chosen: int | None = seat if seat in free else None
         else:
-            chosen = free[0] if free else None
+            chosen = free[0] if free and not watch else None
         token = secrets.token_urlsafe(16)
         self.players[token] = (chosen, name)
         if chosen is not None:
@@ -325,7 +326,7 @@ class Table:
             "game_winner": h.game_winner if over else None,
             "table": self.id, "players": self.player_list(),
             "signals": self.signals_seen(seat) if not finished else [],
-            "vote": None,
+            "vote": None, "customs": {"votes": self.spec.votes, "signals": self.spec.signals},
         }
         v = self.vote
         if not finished and v is not None and seat is not None and seat in v.seats:
