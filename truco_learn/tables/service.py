@@ -23,7 +23,7 @@ from ..bots.review import review
 from ..engine.observer import observation
 from ..engine.state import HandState
 from ..errors import TrucoError
-from .customs import bot_vote, may_signal
+from .customs import bot_vote
 from .store import TableStore
 from .table import Table, TableError, new_table_spec
 
@@ -274,8 +274,7 @@ class TableService:
                     break
                 if self.bot_delay:
                     await asyncio.sleep(self.bot_delay)
-                if (t.spec.signals and may_signal(h, seat)
-                        and not any(k == t.hand_number and s == seat for k, s, _ in t.signals)):
+                if t.may_signal(seat):
                     t.send_signal(seat)
                 ob = observation(h, seat)
                 ob["signals"] = t.signals_seen(seat)

@@ -258,14 +258,19 @@ class Table:
         if not self.spec.signals:
             raise TableError("signals are off at this table")
         h = self.hand
-        if self.match.over or not may_signal(h, seat):
-            raise TableError("you may signal only on your own turn, and not in an iron hand")
         if any(k == self.hand_number and s == seat for k, s, _ in self.signals):
             raise TableError("you have already signalled in this hand")
+        if not self.may_signal(seat):
+            raise TableError("you may signal only on your own turn, and not in an iron hand")
         value = signal_for(h, seat)
         self._record(seat, "signal", value)
         self._apply(seat, "signal", value)
         return value
+
+    def may_signal(self, seat: int) -> bool:
+        """Whether ``seat`` may send its signal now."""
+        return (self.spec.signals and not self.match.over and may_signal(self.hand, seat)
+                and not any(k == self.hand_number and s == seat for k, s, _ in self.signals))
 
     def signals_seen(self, seat: int | None) -> list[list[Any]]:
         """This hand's signals ``seat`` may see: its own and its partner's."""
@@ -327,6 +332,7 @@ class Table:
             "table": self.id, "players": self.player_list(),
             "signals": self.signals_seen(seat) if not finished else [],
             "vote": None, "customs": {"votes": self.spec.votes, "signals": self.spec.signals},
+            "may_signal": not finished and seat is not None and self.may_signal(seat),
         }
         v = self.vote
         if not finished and v is not None and seat is not None and seat in v.seats:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import time
 import urllib.parse
 from html import escape
 from types import SimpleNamespace
@@ -42,6 +43,7 @@ log = logging.getLogger(__name__)
 SEAT_CHOICES = [("Person", "human"), ("Coach bot", "bot:coach"),
                 ("Heuristic bot", "bot:heuristic"), ("Bluffer bot", "bot:bluffer"),
                 ("Random bot", "bot:random")]
+GONE_AFTER = 8.0  # seconds without a heartbeat from the page: the person has left
 PLACES = {2: ("You", "Opponent"), 4: ("You", "Right opponent", "Partner", "Left opponent")}
 PRESENCE = {"here": "at the table", "gone": "disconnected, keeps the seat",
             "away": "away: a bot plays for them", "free": "free seat", "bot": "bot"}
@@ -128,6 +130,10 @@ class TablesPage:
         self.signal_button.on_click(lambda _b: self._send({"type": "signal"}))
         self.table.on_action(self.click)
         self.keeper.observe(lambda _c: self._spawn(self._invited()), "loaded")
+        self.keeper.on_msg(self._beat)
+        self.last_beat: float | None = None
+        self.token = ""
+        self.asleep = False  # the page stopped beating: the seat was let go
         self._seat_choices()
         if start:
             self._show(self.join_box if self.table_id else self.lobby)
@@ -214,12 +220,31 @@ class TablesPage:
 
     async def _enter(self, table: str, token: str) -> None:
         self.table_id = table
+        self.token = token
         self.keeper.table = table
         self.keeper.token = token
         self.invite.link = self._invite_link(table)
         self.message.value = ""
         self._show(self.play_box)
         self.seat = await self._client().connect(table, token, self.on_message)
+        asyncio.ensure_future(self._watch())
+
+    # ------------------------------------------------------------ is the person still here?
+    def _beat(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.last_beat = time.monotonic()
+        if self.asleep and self.token:
+            self.asleep = False
+            self._spawn(self._enter(self.table_id, self.token))
+
+    async def _watch(self) -> None:
+        """Let the seat go when the page stops beating (closed); it comes back with a beat."""
+        seat = self.seat
+        while self.seat is seat and seat is not None:
+            await asyncio.sleep(2)
+            if self.last_beat is not None and time.monotonic() - self.last_beat > GONE_AFTER:
+                self.asleep = True
+                self.seat = None
+                seat.close()
 
     def _invite_link(self, table: str) -> str:
         url = os.environ.get("VOILA_REQUEST_URL", "")
@@ -267,6 +292,7 @@ class TablesPage:
             self.message.value = error_html("The connection to the table was lost: reopen the "
                                             "invite link to get your seat back.")
         elif kind == "state":
+            self._draw_players(msg)
             if self.showing_over and not msg["game_over"]:
                 self.held.append(msg)
                 return
@@ -282,6 +308,10 @@ class TablesPage:
             nxt = ("next-hand", "Next hand")
             self.showing_over = True
         self.table.view = state_view(msg, next_action=nxt)
+        self._draw_vote(msg)
+        self._draw_signals(msg)
+
+    def _draw_players(self, msg: dict[str, Any]) -> None:
         me = msg["seat"]
         rows = []
         for p in msg["players"]:
@@ -290,8 +320,6 @@ class TablesPage:
                         f"{escape(PRESENCE.get(p['presence'], p['presence']))}</li>")
         watch = "<p>You are watching this table.</p>" if me is None else ""
         self.players.value = f"<div class='tl-players'>{watch}<ul>{''.join(rows)}</ul></div>"
-        self._draw_vote(msg)
-        self._draw_signals(msg)
 
     def _draw_vote(self, msg: dict[str, Any]) -> None:
         v = msg.get("vote")
@@ -325,7 +353,7 @@ class TablesPage:
             return
         sent = any(s == me for s, _ in sigs)
         self.signal_button.layout.display = "" if (msg.get("customs") or {}).get("signals") else "none"
-        self.signal_button.disabled = sent or msg["to_act"] != me or msg["hand_over"]
+        self.signal_button.disabled = sent or not msg.get("may_signal")
         got = [f"{escape(msg['players'][s]['name'])} signals: <b>{escape(v)}</b>"
                for s, v in sigs if s != me]
         self.signal_text.value = f"<span class='tl-signal'>{'; '.join(got)}</span>"

@@ -1,7 +1,9 @@
 """Two small browser-side helpers of the tables page (anywidgets, inline JavaScript).
 
 - :class:`TokenKeeper` keeps a table's token in the browser (``localStorage``), so that
-  reopening an invite link gets the person their seat back without asking the name again.
+  reopening an invite link gets the person their seat back without asking the name again;
+  while the page is open it sends a heartbeat every 2 seconds, so the page's kernel can tell
+  the table when the person has closed the page (Voilà keeps the kernel running).
 - :class:`InviteBox` shows the invite link with a button that copies it.
 
 >>> k = TokenKeeper(table="t1")
@@ -40,6 +42,8 @@ export default {
     model.on("change:token", save);
     load();
     save();
+    const beat = setInterval(() => model.send({ kind: "alive" }), 2000);
+    return () => clearInterval(beat);
   }
 };
 """
