@@ -81,6 +81,10 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     """Mount the tables API on the Jupyter server (same port as Voilà)."""
     base_url = serverapp.base_url
     service = service_from_env()
+    root = os.path.abspath(str(serverapp.root_dir))
+    page = "lessons/tables.ipynb" if os.path.isfile(os.path.join(
+        root, "lessons", "tables.ipynb")) else "tables.ipynb"
+    service.page_path = f"{base_url.rstrip('/')}/voila/render/{page}"
     serverapp.web_app.add_handlers(".*$", handlers(base_url, service))
     if not os.environ.get(URL_ENV):
         os.environ[URL_ENV] = (f"http://127.0.0.1:{serverapp.port}"

@@ -59,6 +59,7 @@ class TableService:
         self.away_after = away_after
         self.vote_seconds = vote_seconds
         self.invite_url = invite_url
+        self.page_path = "/voila/render/tables.ipynb"  # the tables page on the app's server
         self.bot_delay = bot_delay
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, list[Connection]] = {}
@@ -103,7 +104,7 @@ class TableService:
     def invite(self, table_id: str, host: str) -> str:
         if self.invite_url:
             return self.invite_url.replace("{table}", table_id)
-        return f"http://{host}/voila/render/tables.ipynb?table={table_id}"
+        return f"http://{host}{self.page_path}?table={table_id}"
 
     def table(self, table_id: str) -> Table:
         t = self.tables.get(table_id)
