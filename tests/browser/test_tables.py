@@ -49,9 +49,9 @@ def _act_once(page: Any, state: dict[str, Any]) -> bool:
         state["signals"] += 1
         return True
     buttons = page.query_selector_all(ENABLED)
-    if not buttons:
-        return False
     actions = [b.get_attribute("data-action") for b in buttons]
+    if not buttons or "lobby" in actions:  # nothing to do, or the match is over
+        return False
     if state.get("raise_first") and "raise" in actions:
         state["raise_first"] = False
         pick = actions.index("raise")
@@ -89,7 +89,7 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         selects.nth(0).select_option(label="Paulista, 4 players")
         ana.wait_for_function("() => document.querySelectorAll('.tl-tables-lobby select')"
                               ".length == 7")
-        selects.nth(1).select_option(label="3 points")
+        selects.nth(1).select_option(label="6 points")
         # the seats: you, right opponent, partner, left opponent (after variant, target, level)
         selects.nth(4).select_option(label="Person")   # right opponent: Bia
         selects.nth(5).select_option(label="Coach bot")
@@ -118,7 +118,7 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         state = {"votes": 0, "signals": 0, "raise_first": True}
         bia_state = {"votes": 0, "signals": 0}
         left_and_back = False
-        deadline = time.monotonic() + 700
+        deadline = time.monotonic() + 600
         while time.monotonic() < deadline:
             if ana.query_selector("button[data-action='lobby']"):
                 break
@@ -150,6 +150,8 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
                                   "&& document.querySelector('.tl-status')")
         assert not watcher.query_selector_all(ENABLED + ":not([data-action='lobby'])")
         assert "Traceback" not in ana.content() + watcher.content()
+        final = ana.inner_text(".tl-tables-play .tl-table")
+        assert "Hand 1 " not in final, "the match should take more than one hand"
     finally:
         for c in contexts:
             c.close()

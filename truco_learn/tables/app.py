@@ -14,7 +14,7 @@ from typing import Any
 
 from tornado import web
 from tornado.ioloop import IOLoop
-from voila.app import Voila
+from voila.app import Voila  # type: ignore[import-untyped]
 
 from .handlers import handlers
 from .server import URL_ENV, service_from_env

@@ -45,7 +45,7 @@ def service_from_env(db: str | None = None, invite_url: str | None = None) -> Ta
 
 
 def make_app(service: TableService, base_url: str = "/") -> web.Application:
-    return web.Application(handlers(base_url, service))  # type: ignore[arg-type]
+    return web.Application(handlers(base_url, service))
 
 
 def run(port: int, db: str | None, host: str = "127.0.0.1",

@@ -25,7 +25,7 @@ from ..engine.state import HandState
 from ..errors import TrucoError
 from .customs import bot_vote
 from .store import TableStore
-from .table import Table, TableError, new_table_spec
+from .table import Table, TableError, Vote, new_table_spec
 
 __all__ = ["Connection", "NotFound", "Forbidden", "TableService"]
 
@@ -326,10 +326,11 @@ class TableService:
                                                           self._vote_expired, t, v))
         return False
 
-    def _vote_expired(self, t: Table, v: Any) -> None:
-        if self._vote_timers.get(t.id, (None,))[0] is v:
+    def _vote_expired(self, t: Table, v: Vote | None) -> None:
+        held = self._vote_timers.get(t.id)
+        if held is not None and held[0] is v:
             self._vote_timers.pop(t.id, None)
-        if t.vote is v:
+        if v is not None and t.vote is v:
             self._act(t, v.seats[0], t.vote_timeout())
 
     def _seat_left(self, t: Table, seat: int) -> None:
