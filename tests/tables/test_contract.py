@@ -130,7 +130,7 @@ def test_bad_messages_get_an_error_change_nothing_and_keep_the_connection(
            json.dumps({"type": "act"}), json.dumps({"type": "act", "action": 7}),
            json.dumps({"type": "act", "action": "onze:play"}),
            json.dumps({"type": "act", "action": "play:XX"}),
-           json.dumps({"type": "act", "action": "1:" + legal[0]}),
+           json.dumps({"type": "act", "action": f"{1 - mover.state['seat']}:{legal[0]}"}),
            json.dumps({"type": "signal"}), json.dumps({"type": "vote", "action": "accept"})]
     for text in bad:
         mover.send(text)

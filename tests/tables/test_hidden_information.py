@@ -126,9 +126,8 @@ def test_no_message_to_any_client_carries_a_card_its_seat_may_not_see(tmp_path: 
             body = dict(TABLES[k % len(TABLES)])
             body["review"] = k % 20 == 0  # the coach's reviews in every 20th match
             await play_match(service, body, rng, checker)
-        while service.pool._work_queue.qsize():  # the last reviews
+        while service.pending_reviews:  # the last reviews
             await asyncio.sleep(0.05)
-        await asyncio.sleep(0.5)
         service.close()
         return checker.messages, len(checker.pending_reviews)
 

@@ -14,7 +14,8 @@ import asyncio
 import json
 import random
 import secrets
-from concurrent.futures import ThreadPoolExecutor
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -71,6 +72,8 @@ class TableService:
         self._driving: set[str] = set()
         self._again: set[str] = set()
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="truco-bots")
+        self.review_pool: ProcessPoolExecutor | None = None
+        self.pending_reviews: set[Any] = set()
         for spec in store.tables():
             t = Table.restore(spec, store.players(spec.table_id), store.events(spec.table_id))
             self._adopt(t)
@@ -370,20 +373,25 @@ class TableService:
                 pass
 
     def _reviews(self, t: Table, hand: HandState, number: int) -> None:
+        """The coach reviews each person's decisions in another process (the reviews are
+        the heaviest work here; the loop keeps answering meanwhile)."""
         if not t.review_on:
             return
+        if self.review_pool is None:
+            self.review_pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         loop = asyncio.get_event_loop()
         for seat in sorted(t.seat_token):
-            loop.run_in_executor(self.pool, self._review_one, t, hand, number, seat, loop)
+            fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
+                                       t.spec.seed + number)
+            self.pending_reviews.add(fut)
+            fut.add_done_callback(lambda f, seat=seat: self._review_done(t, seat, f))
 
-    def _review_one(self, t: Table, hand: HandState, number: int, seat: int,
-                    loop: asyncio.AbstractEventLoop) -> None:
-        items = review(hand, seat, "easy", seed=t.spec.seed + number)
-        msg = {"type": "review", "hand": number, "seat": seat,
-               "items": [{"index": i.index, "action": i.action, "best": i.best,
-                          "loss": i.loss, "label": i.label, "reason": i.reason}
-                         for i in items]}
-        loop.call_soon_threadsafe(self._send_review, t, seat, msg)
+    def _review_done(self, t: Table, seat: int, fut: "asyncio.Future[dict[str, Any]]") -> None:
+        self.pending_reviews.discard(fut)
+        if fut.cancelled() or fut.exception() is not None:
+            return  # no review this time; the game goes on
+        self._send_review(t, seat, fut.result())
 
     def _send_review(self, t: Table, seat: int, msg: dict[str, Any]) -> None:
         self.reviews[(t.id, seat)] = msg
@@ -395,4 +403,14 @@ class TableService:
         for timer in list(self._timers.values()) + [v[1] for v in self._vote_timers.values()]:
             timer.cancel()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.review_pool is not None:
+            self.review_pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
+
+
+def review_message(hand: HandState, seat: int, number: int, seed: int) -> dict[str, Any]:
+    """The ``review`` message for ``seat``'s decisions in finished hand ``number``."""
+    items = review(hand, seat, "easy", seed=seed)
+    return {"type": "review", "hand": number, "seat": seat,
+            "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
+                       "label": i.label, "reason": i.reason} for i in items]}
