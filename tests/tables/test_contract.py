@@ -8,7 +8,7 @@ import json
 import pytest
 import websocket
 
-from conftest import Server
+from tables_helpers import Server
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from conftest import Server, free_port
+from tables_helpers import Server, free_port
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from conftest import Client, Server
+from tables_helpers import Client, Server
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -11,10 +11,12 @@ Custom messages (README, "Tables"): ``vote``, ``signal``, ``review``, ``error``.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
+import logging
+import multiprocessing
 import random
 import secrets
-import multiprocessing
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -29,6 +31,8 @@ from .store import TableStore
 from .table import Table, TableError, Vote, new_table_spec
 
 __all__ = ["Connection", "NotFound", "Forbidden", "TableService"]
+
+log = logging.getLogger(__name__)
 
 
 class NotFound(TrucoError):
@@ -283,13 +287,19 @@ class TableService:
                 ob = observation(h, seat)
                 ob["signals"] = t.signals_seen(seat)
                 number = len(t.events)
-                decision = await loop.run_in_executor(self.pool, self._bot(t, seat).decide, ob)
+                try:
+                    action = (await loop.run_in_executor(
+                        self.pool, self._bot(t, seat).decide, ob)).action
+                except Exception:  # a failing bot must not stop the table
+                    log.warning("bot %s failed at table %s", t.bot_name(seat), t.id,
+                                exc_info=True)
+                    action = ""
                 if len(t.events) != number or t.hand is not h:
                     continue  # the table moved while the bot thought (a player came back)
                 if not self._controlled_by_bot(t, seat):
                     continue
                 try:
-                    self._act(t, seat, decision.action)
+                    self._act(t, seat, action)
                 except TrucoError:
                     self._act(t, seat, t.legal(seat)[0])
         finally:
@@ -385,7 +395,7 @@ class TableService:
             fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
                                        t.spec.seed + number)
             self.pending_reviews.add(fut)
-            fut.add_done_callback(lambda f, seat=seat: self._review_done(t, seat, f))
+            fut.add_done_callback(functools.partial(self._review_done, t, seat))
 
     def _review_done(self, t: Table, seat: int, fut: "asyncio.Future[dict[str, Any]]") -> None:
         self.pending_reviews.discard(fut)
