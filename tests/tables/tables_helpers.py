@@ -4,11 +4,13 @@ with another directory's ``conftest``)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -16,6 +18,25 @@ from pathlib import Path
 from typing import Any
 
 import websocket
+
+
+def run_async(make: Any) -> Any:
+    """``asyncio.run(make())`` in a thread of its own (the browser tests' Playwright keeps an
+    event loop running in the main thread for the whole session)."""
+    out: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            out["value"] = asyncio.run(make())
+        except BaseException as exc:  # re-raised in the caller
+            out["error"] = exc
+
+    t = threading.Thread(target=target)
+    t.start()
+    t.join()
+    if "error" in out:
+        raise out["error"]
+    return out["value"]
 
 
 def free_port() -> int:

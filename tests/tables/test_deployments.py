@@ -4,7 +4,6 @@ own (``truco-learn tables``) with the app pointed at it by ``TRUCO_LEARN_TABLES_
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import subprocess
@@ -17,7 +16,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tables_helpers import Server, free_port
+from tables_helpers import Server, free_port, run_async
 
 pytestmark = [pytest.mark.timeout(240), pytest.mark.slow]
 ROOT = Path(__file__).resolve().parents[2]
@@ -139,7 +138,7 @@ def test_the_app_points_at_a_service_of_its_own_with_one_setting(
                 await c.join(made["table"], name="Ana")
                 return await c.view(made["table"])
 
-            view = asyncio.run(use())
+            view = run_async(use)
         finally:
             del os.environ["TRUCO_LEARN_TABLES_URL"]
         assert view["players"][0]["name"] == "Ana"

@@ -18,6 +18,7 @@ from truco_learn.engine.state import IRON, HandState, played_cards
 from truco_learn.tables.service import TableService
 from truco_learn.tables.store import TableStore
 from truco_learn.tables.table import Table
+from tables_helpers import run_async
 
 CARD = re.compile(r"(?<![A-Za-z0-9])([4567QJKA23][CHSD])(?![A-Za-z0-9])")
 
@@ -131,7 +132,7 @@ def test_no_message_to_any_client_carries_a_card_its_seat_may_not_see(tmp_path: 
         service.close()
         return checker.messages, len(checker.pending_reviews)
 
-    checker_messages, reviews = asyncio.run(main())
+    checker_messages, reviews = run_async(main)
     assert checker_messages > 10000 and reviews > 0
 
 

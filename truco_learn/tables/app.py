@@ -35,14 +35,17 @@ class _ToIndex(web.RequestHandler):
 
 
 class TrucoApp(Voila):  # type: ignore[misc]
-    """Voilà serving ``lessons/`` plus the tables API and the course index at ``/``."""
+    """Voilà serving ``lessons/`` plus the tables API and the course index at ``/`` (when the
+    served directory has an ``index.ipynb``; else Voilà's file list as usual)."""
 
     name = "truco-learn-app"
     service: TableService | None = None
 
     def init_handlers(self) -> list[Any]:
         base = self.server_url if self.server_url.endswith("/") else self.server_url + "/"
-        extra: list[Any] = [(base, _ToIndex, {"target": base + INDEX})]
+        extra: list[Any] = []
+        if os.path.isfile(os.path.join(str(self.root_dir), "index.ipynb")):
+            extra.append((base, _ToIndex, {"target": base + INDEX}))
         external = os.environ.get(URL_ENV, "")
         if not external:
             self.service = service_from_env()
