@@ -158,7 +158,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             return
         if not g.students:
             self.message.value = _alert(f"nobody has started this assignment on this server "
-                                        f"({store.path})")
+                                        f"({store.where})")
             return
         self._show(g)
 
