@@ -22,6 +22,7 @@ Settings (environment variables; see deploy/README.md):
 - ``TRUCO_KERNEL_IDLE_S``: a page's kernel idle this long is stopped (``1200``); the page says so
   and offers to reload, the learner's progress is in the store.
 - ``TRUCO_MAX_KERNELS``: at most this many kernels per user server (``8``).
+  (Defaults from deploy/jupyter/jupyter_server_config.json.)
 - ``TRUCO_SERVER_IDLE_S``: a user server idle this long is stopped by the idle culler, when
   ``jupyterhub-idle-culler`` is installed (``3600``).
 """
@@ -97,22 +98,20 @@ c.Spawner.notebook_dir = str(LESSONS)
 c.Spawner.default_url = LANDING
 c.Spawner.start_timeout = 120
 c.Spawner.http_timeout = 120
-server_args = [
-    # the app's Voilà settings (voila.json for `make app`)
-    "--VoilaConfiguration.strip_sources=True",
-    "--VoilaConfiguration.show_tracebacks=False",
-    "--VoilaConfiguration.theme=light",
-    # idle kernels are stopped; a capped number of kernels per server
-    f"--MappingKernelManager.cull_idle_timeout={os.environ.get('TRUCO_KERNEL_IDLE_S', '1200')}",
-    "--MappingKernelManager.cull_interval=60",
-    "--MappingKernelManager.cull_connected=True",
-    "--ServerApp.kernel_manager_class=truco_learn.serving.kernels.CappedKernelManager",
-    f"--CappedKernelManager.max_kernels={os.environ.get('TRUCO_MAX_KERNELS', '8')}",
-]
+# The server's settings (Voilà's, the kernel cap, idle kernels culled) are in
+# deploy/jupyter/jupyter_server_config.json, which the image for Kubernetes carries too;
+# the environment variables below override them here.
+server_args: list[str] = []
+if os.environ.get("TRUCO_KERNEL_IDLE_S"):
+    server_args.append(
+        f"--MappingKernelManager.cull_idle_timeout={os.environ['TRUCO_KERNEL_IDLE_S']}")
+if os.environ.get("TRUCO_MAX_KERNELS"):
+    server_args.append(f"--CappedKernelManager.max_kernels={os.environ['TRUCO_MAX_KERNELS']}")
 if spawner == "simple" and os.geteuid() == 0:
     server_args.append("--ServerApp.allow_root=True")  # a test run as root (containers)
 c.Spawner.args = server_args
 c.Spawner.environment = {
+    "JUPYTER_CONFIG_PATH": str(REPO / "deploy" / "jupyter"),
     "TRUCO_LEARN_DB": DB,                 # progress of every student in one place
     "TRUCO_LEARN_TABLES_DB": DB,          # the tables' store (once it speaks PostgreSQL)
     "TRUCO_LEARN_TABLES_URL": TABLES_URL,  # where the app's kernels find the tables service

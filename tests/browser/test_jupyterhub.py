@@ -20,7 +20,7 @@ import pytest
 
 from truco_learn.classroom import Assignment, ProgressStore
 
-from conftest import CHROMIUM_ARGS, free_port  # tests/browser/conftest.py
+from postgres_server import free_port  # tests/postgres_server.py
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE_DIR = ROOT / ".venv" / "node"
