@@ -141,3 +141,6 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
         teacher.content()
     teacher.screenshot(path=str(artifacts_dir / "hub-teacher.png"), full_page=True)
     teacher.context.close()
+    # every user server ran with deploy/jupyter/jupyter_server_config.json (cap, culling)
+    assert hub.log.read_text().count("truco-learn: at most 8 kernels at once, idle ones "
+                                     "stopped after 1200 s") == 3

@@ -33,6 +33,11 @@ class CappedKernelManager(AsyncMappingKernelManager):
     max_kernels = Integer(40, config=True,
                           help="most kernels at once (each Voilà page is one); 0: no limit")
 
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)  # type: ignore[no-untyped-call]
+        self.log.info("truco-learn: at most %d kernels at once, idle ones stopped after %d s",
+                      self.max_kernels, self.cull_idle_timeout)
+
     async def start_kernel(self, *args: Any, **kwargs: Any) -> str:  # type: ignore[override]
         kernel_id = kwargs.get("kernel_id")
         known = kernel_id is not None and kernel_id in self
