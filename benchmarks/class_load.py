@@ -55,8 +55,13 @@ STEP_TIMEOUT_MS = 120_000
 # Click a button (by its text, inside ``root``) and resolve when ``root``'s text changed.
 CLICK_TEXT_JS = """async ([root, label]) => {
   const box = document.querySelector(root);
-  const btn = [...box.querySelectorAll('button')].find(
-      b => b.innerText.trim() === label && !b.disabled);
+  const find = () => [...box.querySelectorAll('button')].find(
+      b => b.innerText.trim() === label && !b.disabled && b.offsetParent !== null);
+  let btn = find();
+  for (let i = 0; !btn && i < 600; i++) {  // the last update may still be on its way
+    await new Promise(r => setTimeout(r, 100));
+    btn = find();
+  }
   if (!btn) throw new Error(`no enabled button ${label} in ${root}`);
   const before = box.innerText;
   const t0 = performance.now();
@@ -208,7 +213,7 @@ async def lesson(page: Page, base: str, fig: Figures) -> None:
                                                       [".truco-lesson", "Next ▶"])))
 
 
-async def assignment(page: Page, base: str, fig: Figures, name: str, right: bool) -> None:
+async def assignment(page: Page, base: str, fig: Figures, name: str) -> None:
     fig.tti_ms["assignment"].append(await open_page(
         page, f"{base}/voila/render/assignment.ipynb?code={ASSIGNMENT.code()}",
         "document.querySelector(\"input[placeholder='your name']\")"))
@@ -217,8 +222,8 @@ async def assignment(page: Page, base: str, fig: Figures, name: str, right: bool
     await page.wait_for_selector(".tl-quiz-prompt", timeout=STEP_TIMEOUT_MS)
     (_lesson, items), = ASSIGNMENT.quizzes()
     for k, item in enumerate(items):
-        choice = item.answer if right else next(c for c in item.choices if c != item.answer)
-        fig.click_ms.append(float(await page.evaluate(CLICK_TEXT_JS, [".tl-quiz", choice])))
+        fig.click_ms.append(float(await page.evaluate(CLICK_TEXT_JS,
+                                                      [".tl-quiz", item.answer])))
         if k < len(items) - 1:
             fig.click_ms.append(float(await page.evaluate(CLICK_TEXT_JS, [".tl-quiz", "Next"])))
 
@@ -259,7 +264,7 @@ async def learner(k: int, browser: Browser, base: str, delay: float, fig: Figure
     try:
         await lesson(page, base, fig)
         step = "assignment"
-        await assignment(page, base, fig, f"Learner {k:02d}", right=k % 2 == 0)
+        await assignment(page, base, fig, f"Learner {k:02d}")
         step = "play"
         await play(page, base, fig)
         body = await page.content()
