@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -34,6 +35,15 @@ def kernel_process(server: Any, kid: str) -> psutil.Process:
         except psutil.NoSuchProcess:
             continue
     raise AssertionError(f"no kernel process for {kid}")
+
+
+def kernel_known(server: Any, kid: str) -> bool:
+    try:
+        with urllib.request.urlopen(f"{server.url}/api/kernels/{kid}", timeout=30):
+            return True
+    except urllib.error.HTTPError as exc:
+        assert exc.code == 404
+        return False
 
 
 def open_and_start(page: Any, url: str) -> None:
@@ -68,6 +78,16 @@ def test_a_dead_or_culled_kernel_says_so_and_reload_keeps_the_progress(
     page.wait_for_function("() => document.querySelector('.tl-assignment-lessons')"
                            ".innerText.includes('1 of 3 answered, 1 right')")
     assert page.locator(".tl-kernel-gone").count() == 0
+
+    # leaving the page (here: for a lesson) shuts its kernel down at once
+    left = kernel_id(page)
+    assert kernel_known(server, left)
+    page.goto(f"{server.url}/voila/render/01_cards.ipynb")
+    page.get_by_text("Step 1 of", exact=False).wait_for(timeout=120_000)
+    deadline = time.monotonic() + 30
+    while kernel_known(server, left) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert not kernel_known(server, left)
 
 
 

@@ -2,7 +2,8 @@
 // as activity, so idle culling still works), and, while the learner is active (clicked or typed
 // in the last active_ms), a ping the kernel answers. When the kernel was stopped (idle too long, the server's limit, a
 // crash) or stopped answering, the page says so and offers to reload; the learner's progress
-// is in the store, so nothing is lost.
+// is in the store, so nothing is lost. It also makes sure the page's kernel is shut down when
+// the learner leaves the page (see below).
 function pageConfig() {
   const el = document.getElementById("jupyter-config-data");
   try { return el ? JSON.parse(el.textContent) : {}; } catch (e) { return {}; }
@@ -71,6 +72,14 @@ export default {
         show("gone");
       }
     };
+    // Voilà shuts the page's kernel down when the page is left (a beacon with the _xsrf
+    // cookie), but a page opened straight from a link never got that cookie, so the beacon
+    // was refused and the kernel stayed until culled: one idle kernel per page visited. Any
+    // server page that renders a template sets it; the file tree is a small one.
+    if (kernelId && !/(?:^|;\s*)_xsrf=/.test(document.cookie)) {
+      fetch(`${base}voila/tree`, { credentials: "same-origin", cache: "no-store" })
+        .catch(() => { /* the watch itself reports a server that does not answer */ });
+    }
     const timer = setInterval(check, model.get("interval_ms"));
     return () => {
       clearInterval(timer);

@@ -8,6 +8,10 @@ idle kernels are still culled) and, while the learner is active (input in the la
 no longer knows the kernel, or a ping unanswered for ``silence_ms``
 (``$TRUCO_LEARN_WATCH_SILENCE_S``, default 30 s: the coach may think), shows the message.
 
+It also gets the page the ``_xsrf`` cookie when it has none (a page opened straight from a
+link), without which Voilà's own "shut my kernel down, the learner left" beacon is refused and
+every page visited keeps an idle kernel until the culler comes.
+
 >>> watch = KernelWatch()
 >>> sent = []
 >>> watch.send = sent.append
