@@ -149,16 +149,18 @@ class AppServer:
 
 
 class MemorySampler(threading.Thread):
-    """Every second: the server's and each kernel's memory; keeps the peak."""
+    """Every second: the server's and each kernel's memory; keeps the peak total, the most
+    kernels at once, and each kernel's largest RSS (a kernel grows as its page runs)."""
 
     def __init__(self, pid: int) -> None:
         super().__init__(daemon=True)
         self.root = psutil.Process(pid)
         self.stop_flag = threading.Event()
         self.peak_total_pss = 0
-        self.peak_kernels: list[int] = []  # RSS of each kernel when the total peaked
+        self.kernel_rss: dict[int, int] = {}  # pid -> largest RSS seen
         self.server_rss = 0
         self.max_kernels = 0
+        self.load: list[float] = []  # the machine's 1-minute load average, every second
 
     def run(self) -> None:
         while not self.stop_flag.is_set():
@@ -177,13 +179,14 @@ class MemorySampler(threading.Thread):
                 total += info.pss
                 if p is not self.root and "ipykernel" in " ".join(p.cmdline()):
                     kernels.append(info.rss)
+                    self.kernel_rss[p.pid] = max(self.kernel_rss.get(p.pid, 0), info.rss)
                 elif p is self.root:
                     self.server_rss = info.rss
             except psutil.Error:
                 continue
         self.max_kernels = max(self.max_kernels, len(kernels))
-        if total > self.peak_total_pss:
-            self.peak_total_pss, self.peak_kernels = total, kernels
+        self.peak_total_pss = max(self.peak_total_pss, total)
+        self.load.append(os.getloadavg()[0])
 
 
 # ---------------------------------------------------------------- one learner
@@ -196,27 +199,34 @@ class Figures:
     errors: list[str] = field(default_factory=list)
 
 
-async def open_page(page: Page, url: str, ready_js: str) -> float:
-    await page.goto(url, wait_until="commit")
-    handle = await page.wait_for_function(f"() => ({ready_js}) ? performance.now() : false",
-                                          timeout=STEP_TIMEOUT_MS, polling="raf")
-    return float(await handle.json_value())
+async def open_page(page: Page, url: str, ready_js: str, into: list[float]) -> None:
+    """Time to interactive into ``into``; a page that never gets there counts as the timeout
+    (and the learner's error), so failures raise the percentiles instead of leaving them."""
+    try:
+        await page.goto(url, wait_until="commit", timeout=STEP_TIMEOUT_MS)
+        handle = await page.wait_for_function(
+            f"() => ({ready_js}) ? performance.now() : false", timeout=STEP_TIMEOUT_MS,
+            polling="raf")
+    except Exception:
+        into.append(float(STEP_TIMEOUT_MS))
+        raise
+    into.append(float(await handle.json_value()))
 
 
 async def lesson(page: Page, base: str, fig: Figures) -> None:
-    fig.tti_ms["lesson"].append(await open_page(
-        page, f"{base}/voila/render/02_vira_and_manilhas.ipynb",
-        "document.querySelector('.truco-lesson') && "
-        "document.querySelector('.truco-lesson').innerText.includes('Step 1 of')"))
+    await open_page(page, f"{base}/voila/render/02_vira_and_manilhas.ipynb",
+                    "document.querySelector('.truco-lesson') && "
+                    "document.querySelector('.truco-lesson').innerText.includes('Step 1 of')",
+                    fig.tti_ms["lesson"])
     for _ in range(3):
         fig.click_ms.append(float(await page.evaluate(CLICK_TEXT_JS,
                                                       [".truco-lesson", "Next ▶"])))
 
 
 async def assignment(page: Page, base: str, fig: Figures, name: str) -> None:
-    fig.tti_ms["assignment"].append(await open_page(
-        page, f"{base}/voila/render/assignment.ipynb?code={ASSIGNMENT.code()}",
-        "document.querySelector(\"input[placeholder='your name']\")"))
+    await open_page(page, f"{base}/voila/render/assignment.ipynb?code={ASSIGNMENT.code()}",
+                    "document.querySelector(\"input[placeholder='your name']\")",
+                    fig.tti_ms["assignment"])
     await page.fill("input[placeholder='your name']", name)
     await page.click("button:has-text('Start')")
     await page.wait_for_selector(".tl-quiz-prompt", timeout=STEP_TIMEOUT_MS)
@@ -229,8 +239,8 @@ async def assignment(page: Page, base: str, fig: Figures, name: str) -> None:
 
 
 async def play(page: Page, base: str, fig: Figures, cards: int = 4) -> None:
-    fig.tti_ms["play"].append(await open_page(
-        page, f"{base}/voila/render/play.ipynb", f"document.querySelector('{PLAY_READY}')"))
+    await open_page(page, f"{base}/voila/render/play.ipynb",
+                    f"document.querySelector('{PLAY_READY}')", fig.tti_ms["play"])
     played = 0
     for _ in range(40):
         if played >= cards:
@@ -259,7 +269,8 @@ async def learner(k: int, browser: Browser, base: str, delay: float, fig: Figure
     context = await browser.new_context(viewport={"width": 1280, "height": 900})
     page = await context.new_page()
     page.set_default_timeout(STEP_TIMEOUT_MS)
-    page.on("pageerror", lambda exc: fig.errors.append(f"learner {k}: page error: {exc}"))
+    page.on("pageerror", lambda exc: fig.errors.append(
+        f"learner {k}: page error on {page.url.split('/')[-1]}: {exc}"))
     step = "lesson"
     try:
         await lesson(page, base, fig)
@@ -292,7 +303,7 @@ async def run_class(n: int, ramp: float, base: str, pid: int) -> dict[str, Any]:
     sampler.stop_flag.set()
     sampler.join()
     all_tti = [x for xs in fig.tti_ms.values() for x in xs]
-    kernels = sampler.peak_kernels or [0]
+    kernels = list(sampler.kernel_rss.values()) or [0]
     mib = 1024 * 1024
     return {
         "learners": n, "ramp_s": ramp, "wall_s": round(wall, 1),
@@ -302,7 +313,11 @@ async def run_class(n: int, ramp: float, base: str, pid: int) -> dict[str, Any]:
         "click_ms": {"p50": round(pct(fig.click_ms, 50)), "p95": round(pct(fig.click_ms, 95)),
                      "max": round(max(fig.click_ms, default=float("nan"))),
                      "n": len(fig.click_ms)},
-        "memory_mib": {"kernels_at_peak": len(sampler.peak_kernels),
+        "machine_load_1min": {"mean": round(sum(sampler.load) / max(1, len(sampler.load)), 1),
+                              "max": round(max(sampler.load, default=0.0), 1),
+                              "cores": os.cpu_count()},
+        "memory_mib": {"kernels_at_once_max": sampler.max_kernels,
+                       "kernels_seen": len(sampler.kernel_rss),
                        "kernel_rss_mean": round(sum(kernels) / len(kernels) / mib),
                        "kernel_rss_max": round(max(kernels) / mib),
                        "server_rss": round(sampler.server_rss / mib),
@@ -319,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--db", help="progress store (default: a temporary SQLite file); a "
                                  "postgresql:// URL measures the shared store")
     ap.add_argument("--json", help="also write the figures to this file")
+    ap.add_argument("--logs", default=str(ROOT / "test-artifacts"),
+                    help="where the server logs go (test-artifacts/)")
     args = ap.parse_args(argv)
     try:
         sizes = [int(x) for x in args.learners.split(",") if x.strip()]
@@ -329,11 +346,12 @@ def main(argv: list[str] | None = None) -> int:
     if not Path(CHROMIUM).exists():
         print(f"class_load: no Chromium at {CHROMIUM} (set TRUCO_CHROMIUM)", file=sys.stderr)
         return 2
+    Path(args.logs).mkdir(parents=True, exist_ok=True)
     results = []
     with tempfile.TemporaryDirectory(prefix="class-load-") as tmp:
         for n in sizes:
             db = args.db or str(Path(tmp) / f"progress-{n}.sqlite3")
-            log = Path(tmp) / f"voila-{n}.log"
+            log = Path(args.logs) / f"class-load-voila-{n}.log"
             server = AppServer(db, log)
             try:
                 time.sleep(10)  # the preheated pools fill, as on a server started before class
@@ -342,11 +360,13 @@ def main(argv: list[str] | None = None) -> int:
                 server.stop()
             results.append(res)
             t, c, m = res["tti_ms"], res["click_ms"], res["memory_mib"]
+            ld = res["machine_load_1min"]
             print(f"N={n:3d}  TTI p50 {t['p50'] / 1000:.1f} s p95 {t['p95'] / 1000:.1f} s "
                   f"(max {t['max'] / 1000:.1f})  click p50 {c['p50']} ms p95 {c['p95']} ms  "
-                  f"kernels {m['kernels_at_peak']} x {m['kernel_rss_mean']} MiB RSS "
-                  f"(max {m['kernel_rss_max']}), total {m['total_pss_peak']} MiB PSS  "
-                  f"errors {len(res['errors'])}  wall {res['wall_s']} s", flush=True)
+                  f"kernels at once {m['kernels_at_once_max']}, each {m['kernel_rss_mean']} "
+                  f"MiB RSS (max {m['kernel_rss_max']}), total {m['total_pss_peak']} MiB PSS  "
+                  f"errors {len(res['errors'])}  wall {res['wall_s']} s  "
+                  f"load {ld['mean']} (max {ld['max']}) on {ld['cores']} cores", flush=True)
             for e in res["errors"][:10]:
                 print(f"    {e}", flush=True)
     if args.json:

@@ -110,3 +110,27 @@ def test_an_idle_kernel_is_culled_and_the_page_says_so(start_voila: Callable[...
     except urllib.error.HTTPError as exc:
         assert exc.code == 404  # culled by the server, not by the page
     assert f"({kid}) with 1 connections due to" in server.log.read_text()  # the culler's line
+
+
+@pytest.mark.browser
+def test_a_full_server_says_so_in_the_page(start_voila: Callable[..., Any], browser: Any,
+                                           tmp_path: Path) -> None:
+    # no preheated pools here, so every kernel is a page's: two pages fill the server
+    server = start_voila(ROOT / "lessons", extra=[
+        "--VoilaConfiguration.preheat_kernel=False", "--CappedKernelManager.max_kernels=1"],
+        env={"TRUCO_LEARN_DB": str(tmp_path / "progress.sqlite3")})
+    first = browser.new_page()
+    second = browser.new_page()
+    try:
+        first.goto(f"{server.url}/voila/render/01_cards.ipynb")
+        first.get_by_text("Step 1 of", exact=False).wait_for(timeout=120_000)
+        second.goto(f"{server.url}/voila/render/02_vira_and_manilhas.ipynb")
+        second.get_by_text("This server is full", exact=False).wait_for(timeout=60_000)
+        text = second.inner_text("body")
+        assert "Try again in a few minutes" in text and "Traceback" not in text
+        assert first.locator(".tl-kernel-gone").count() == 0  # the running page goes on
+        first.get_by_role("button", name="Next ▶", exact=True).click()
+        first.get_by_text("Step 2 of", exact=False).wait_for(timeout=30_000)
+    finally:
+        first.close()
+        second.close()
