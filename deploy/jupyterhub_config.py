@@ -18,7 +18,8 @@ Settings (environment variables; see deploy/README.md):
   (every server as the hub's user, homes under ``TRUCO_HUB_HOMES``: for a test only).
 - ``TRUCO_HUB_TEACHERS``: comma-separated user names who are hub admins.
 - ``TRUCO_HUB_PROXY``: the ``configurable-http-proxy`` executable (default: on ``PATH``).
-- ``TRUCO_TABLES_PORT``: the tables service's port (``8870``).
+- ``TRUCO_TABLES_PORT``: the tables service's port (``8870``); ``TRUCO_TABLES_DB`` its store
+  (``tables.sqlite3`` in the hub's directory).
 - ``TRUCO_KERNEL_IDLE_S``: a page's kernel idle this long is stopped (``1200``); the page says so
   and offers to reload, the learner's progress is in the store.
 - ``TRUCO_MAX_KERNELS``: at most this many kernels per user server (``8``).
@@ -47,6 +48,10 @@ if not DB:
     sys.exit("jupyterhub_config: set TRUCO_LEARN_DB to the class store, e.g. "
              "postgresql://truco:PASSWORD@127.0.0.1:5432/truco (see deploy/README.md)")
 TABLES_PORT = int(os.environ.get("TRUCO_TABLES_PORT", "8870"))
+# The tables service is one process, so a SQLite file next to the hub's state serves it; point
+# it at the class's PostgreSQL (TRUCO_TABLES_DB=$TRUCO_LEARN_DB) once the tables store runs on
+# truco_learn.storage (docs/internal-api.md, "Storage").
+TABLES_DB = os.environ.get("TRUCO_TABLES_DB") or str(Path.cwd() / "tables.sqlite3")
 TABLES_URL = f"http://127.0.0.1:{TABLES_PORT}/truco/api/"
 
 # ---------------------------------------------------------------- the hub and its proxy
@@ -113,7 +118,6 @@ c.Spawner.args = server_args
 c.Spawner.environment = {
     "JUPYTER_CONFIG_PATH": str(REPO / "deploy" / "jupyter"),
     "TRUCO_LEARN_DB": DB,                 # progress of every student in one place
-    "TRUCO_LEARN_TABLES_DB": DB,          # the tables' store (once it speaks PostgreSQL)
     "TRUCO_LEARN_TABLES_URL": TABLES_URL,  # where the app's kernels find the tables service
 }
 for key in ("TRUCO_LEARN_SECRET", "TRUCO_LEARN_SEED"):
@@ -128,7 +132,7 @@ if importlib.util.find_spec("truco_learn.tables") is not None:
         "name": "tables",
         "command": [str(BIN / "truco-learn"), "tables", "--port", str(TABLES_PORT)],
         "url": f"http://127.0.0.1:{TABLES_PORT}",
-        "environment": {"TRUCO_LEARN_DB": DB, "TRUCO_LEARN_TABLES_DB": DB,
+        "environment": {"TRUCO_LEARN_DB": DB, "TRUCO_LEARN_TABLES_DB": TABLES_DB,
                         "PATH": os.environ.get("PATH", "")},
     })
 else:

@@ -187,3 +187,21 @@ def test_unknown_database_scheme_is_refused(tmp_path: Path) -> None:
         ProgressStore("mysql://u:pw@host/db")
     store = ProgressStore(f"sqlite://{tmp_path / 'p.sqlite3'}")  # sqlite:///tmp/...
     assert store.path == tmp_path / "p.sqlite3" and store.count() == 0
+
+
+def test_grade_command_reads_either_backend(store_target: str,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from truco_learn.cli import main
+
+    a = Assignment("CLI", (2,), 3, seed=6)
+    s = AssignmentSession(a.code(), ProgressStore(store_target), "Ana")
+    s.answer(2, 0, s.quizzes[0][1][0].answer)
+    assert main(["grade", "--assignment", a.code(), "--db", store_target]) == 0
+    out = capsys.readouterr().out
+    assert "Ana" in out
+    if store_target.startswith("postgresql"):  # a server that is not there: one line, exit 2
+        bad = store_target.rsplit("/", 1)[0] + "/no_such_db"
+        assert main(["grade", "--assignment", a.code(), "--db", bad]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("truco-learn: cannot open the progress database postgresql://")
+        assert "truco-test-pw" not in err and "no_such_db" in err

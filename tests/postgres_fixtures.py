@@ -1,4 +1,6 @@
-"""Fixtures every test directory may use.
+"""Fixtures every test directory may use (a plugin: ``-p postgres_fixtures`` in pyproject.toml,
+not a second ``conftest.py``, which would clash with tests/browser/conftest.py under
+``--doctest-modules``).
 
 - ``postgres`` (session): a real PostgreSQL server from the machine's binaries, started in a
   temporary directory on a free 127.0.0.1 port and stopped at the end
