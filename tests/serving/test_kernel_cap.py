@@ -4,6 +4,7 @@ saying why; the kernels already running go on, and a slot freed is usable again.
 from __future__ import annotations
 
 import asyncio
+import threading
 
 import pytest
 from tornado import web
@@ -26,5 +27,19 @@ def test_the_cap_refuses_a_new_kernel_and_frees_a_slot_on_shutdown() -> None:
         second = await km.start_kernel()  # the slot is free again
         await km.shutdown_kernel(second, now=True)
 
-    asyncio.run(scenario())
+    # in a thread of its own: an earlier test may leave an event loop running in this one
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            asyncio.run(scenario())
+        except BaseException as exc:  # re-raised below, in the test's thread
+            errors.append(exc)
+
+    worker = threading.Thread(target=run)
+    worker.start()
+    worker.join(timeout=300)
+    assert not worker.is_alive(), "the kernels did not start or stop within 300 s"
+    if errors:
+        raise errors[0]
 
