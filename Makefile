@@ -22,8 +22,9 @@ $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 install: $(VENV)/.installed
 install-test: $(VENV)/.installed-test
 
+# Voilà with the tables API on the same port; the root URL is the course index.
 app: install
-	$(BIN)/voila lessons/ --port=$(PORT) --no-browser
+	$(BIN)/truco-learn-app lessons/ --port=$(PORT) --no-browser
 
 test: install-test
 	$(BIN)/python -m pytest

@@ -201,10 +201,33 @@ def _add_grade(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.set_defaults(func=run_grade)
 
 
+# ---------------------------------------------------------------- tables
+
+def _cmd_tables(args: argparse.Namespace) -> int:
+    from .tables.server import run
+
+    if not 0 < args.port < 65536:
+        raise TrucoError(f"bad port {args.port}: expected 1-65535")
+    run(args.port, args.db, args.host, args.invite_url)
+    return 0
+
+
+def _add_tables(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("tables", help="run the tables service (PROTOCOL.md, Tables) on its own")
+    p.add_argument("--port", type=int, default=8870, help="port to listen on (default 8870)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--db", default=None, help="SQLite file of the tables (default "
+                   "$TRUCO_LEARN_TABLES_DB, else tables.sqlite3 in the user's data directory)")
+    p.add_argument("--invite-url", default=None, help="the page a person opens to join, with "
+                   "{table} for the table id (default: the app's tables page on this host)")
+    p.set_defaults(func=_cmd_tables)
+
+
 # ---------------------------------------------------------------- main
 
 _ADDERS: list[Callable[[argparse._SubParsersAction], None]] = [  # type: ignore[type-arg]
     _add_replay, _add_bench, _add_bot, _add_arena, _add_ceiling, _add_assign, _add_grade,
+    _add_tables,
 ]
 
 

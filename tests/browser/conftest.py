@@ -1,9 +1,10 @@
 """Browser test fixtures: a real ``voila`` server and a Playwright page in Debian Chromium.
 
-- ``voila_url`` (session): starts ``.venv/bin/voila`` serving ``lessons/`` on a free 127.0.0.1
-  port (with the repository's ``voila.json``, and ``TRUCO_LEARN_SEED`` set so the play page
-  deals the same match every time), waits until it answers, yields ``"http://127.0.0.1:PORT"``,
-  stops it at the end.
+- ``voila_url`` (session): starts the app as ``make app`` does (``.venv/bin/truco-learn-app``:
+  Voilà plus the tables API) serving ``lessons/`` on a free 127.0.0.1 port (with the
+  repository's ``voila.json``, a fresh tables database, and ``TRUCO_LEARN_SEED`` set so the
+  play page deals the same match every time), waits until it answers, yields
+  ``"http://127.0.0.1:PORT"``, stops it at the end.
 - ``start_voila`` (session): a factory to serve another directory the same way (benchmarks);
   ``start_server`` (session): a factory for any server command on a free port (Binder test).
 - ``browser`` (session) / ``page`` (function): Chromium at ``/usr/bin/chromium`` driven by
@@ -53,6 +54,15 @@ def voila_executable() -> str:
     if found is None:
         pytest.skip("voila is not installed: run `make install-test` first")
     return found
+
+
+def app_executable() -> str:
+    """``truco-learn-app`` (what ``make app`` runs), else plain ``voila``."""
+    for exe in (Path(sys.executable).parent / "truco-learn-app",
+                ROOT / ".venv" / "bin" / "truco-learn-app"):
+        if exe.exists():
+            return str(exe)
+    return voila_executable()
 
 
 def wait_until_answers(url: str, proc: subprocess.Popen[bytes], log: Path,
@@ -110,8 +120,13 @@ class VoilaServer(ServerProcess):
                  executable: str | None = None, cwd: Path = ROOT,
                  env: dict[str, str] | None = None) -> None:
         port = free_port()
-        cmd = [executable or voila_executable(), str(directory), f"--port={port}",
+        cmd = [executable or app_executable(), str(directory), f"--port={port}",
                "--no-browser", "--Voila.ip=127.0.0.1", *(extra or [])]
+        # the tables API's database: beside the log unless the test chooses one
+        db = log.with_suffix(".tables.sqlite3")
+        for old in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
+            old.unlink(missing_ok=True)
+        env = {"TRUCO_LEARN_TABLES_DB": str(db), **(env or {})}
         super().__init__(cmd, port, log, cwd, env)
 
 
@@ -158,8 +173,10 @@ PLAY_SEED = "1"
 
 
 @pytest.fixture(scope="session")
-def voila_url(start_voila: Callable[..., VoilaServer]) -> str:
-    return start_voila(ROOT / "lessons", env={"TRUCO_LEARN_SEED": PLAY_SEED}).url
+def voila_url(start_voila: Callable[..., VoilaServer], tmp_path_factory: Any) -> str:
+    db = tmp_path_factory.mktemp("tables") / "tables.sqlite3"
+    return start_voila(ROOT / "lessons", env={"TRUCO_LEARN_SEED": PLAY_SEED,
+                                              "TRUCO_LEARN_TABLES_DB": str(db)}).url
 
 
 def chromium_path() -> str | None:

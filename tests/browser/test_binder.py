@@ -12,10 +12,12 @@ hash); ``TRUCO_BINDER_FRESH=1`` forces a rebuild. Building needs PyPI the first 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
+import urllib.request
 from pathlib import Path
 from typing import Any, Callable
 
@@ -98,6 +100,9 @@ def test_binder_environment_serves_the_app(start_server: Callable[..., Any], bro
         env={"PATH": f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
              "VIRTUAL_ENV": str(venv)},
         ready_path="/voila/tree/lessons")
+    # installing the package enabled its server extension: the tables API is on this server
+    with urllib.request.urlopen(f"{server.url}/truco/api/tables", timeout=30) as r:
+        assert r.status == 200 and json.loads(r.read()) == {"tables": []}
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     try:

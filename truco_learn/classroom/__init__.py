@@ -1,7 +1,7 @@
 """Assignments, progress and trustworthy results (no widgets here).
 
 - :mod:`.assignment`: the settings and the short assignment code that carries them.
-- :mod:`.store`: progress in SQLite, one transaction per answer.
+- :mod:`.store`: progress in SQLite or PostgreSQL, one transaction per answer.
 - :mod:`.session`: a student's side of an assignment.
 - :mod:`.results`: the results file a student downloads.
 - :mod:`.grading`: regrading results files, flags, class figures and CSV.

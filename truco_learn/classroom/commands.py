@@ -93,8 +93,9 @@ def add_grade_arguments(p: argparse.ArgumentParser) -> None:
                    help="results files, or directories holding them (none: grade from --db)")
     p.add_argument("--assignment", required=True, metavar="CODE", help="the assignment code")
     p.add_argument("--csv", metavar="OUT.csv", help="also write the grades as CSV")
-    p.add_argument("--db", metavar="PROGRESS.sqlite3",
-                   help="the app's progress database, when students used a shared server: "
+    p.add_argument("--db", metavar="PROGRESS.sqlite3|postgresql://...",
+                   help="the app's progress database (a SQLite file or a PostgreSQL URL), "
+                        "when students used a shared server: "
                         "each file's answers must match it; with no files, grade from it")
     p.add_argument("--signed", action="store_true",
                    help="require files signed by the class server (the secret in "
@@ -110,7 +111,7 @@ def run_grade(args: argparse.Namespace) -> int:
         raise AssignmentCodeError(f"--assignment: {exc}") from None
     store = None
     if args.db:
-        if not Path(args.db).is_file():
+        if "://" not in args.db and not Path(args.db).is_file():
             raise TrucoError(f"--db: {args.db} is not a file")
         store = ProgressStore(args.db, readonly=True)
     if not args.paths and store is None:

@@ -307,7 +307,7 @@ def grade_store(a: Assignment, store: ProgressStore) -> ClassGrades:
         for ans in store.answers(code, name):
             attempts.setdefault((ans.lesson, ans.position), []).append(
                 (ans.choice, ans.answered_at))
-        docs.append((f"{store.path.name}: {name}",
+        docs.append((f"{store.name}: {name}",
                      build_results(a, name, attempts, quizzes=quizzes)))
     return grade_documents(a, docs)
 

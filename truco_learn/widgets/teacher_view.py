@@ -1,6 +1,7 @@
 """The teacher's page: a form that makes an assignment code and its links, and a dashboard
-that regrades uploaded results files: a table, the score distribution, the error rate per
-rule, and the CSV export. All logic is in :mod:`truco_learn.classroom`.
+that regrades uploaded results files, or reads the class live from the shared progress store
+(SQLite on one server, PostgreSQL behind a JupyterHub): a table, the score distribution, the
+error rate per rule, and the CSV export. All logic is in :mod:`truco_learn.classroom`.
 
 >>> view = TeacherView()
 >>> view.title.value, view.lessons.value = "Ties week", (2, 3)
@@ -11,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import datetime as dt
 import random
@@ -31,6 +33,14 @@ from ..quiz import RULE_TEXT
 
 
 _WIDE = w.Layout(width="min(100%, 640px)")
+# The teacher's page is made for a computer or a tablet; on a phone it says so.
+WIDE_SCREEN_NOTE = (
+    "<style>.tl-wide-note{display:none;background:#fff4d6;color:#5a3b00;border-left:5px solid "
+    "#e0a100;border-radius:8px;padding:6px 10px;margin:6px 0}@media (max-width:700px)"
+    "{.tl-wide-note{display:block}}</style><p class=\"tl-wide-note\" role=\"note\">This page "
+    "needs a wider screen: open it on a computer or a tablet to make assignments and grade "
+    "them. Your students' pages work on a phone.</p>")
+LIVE_INTERVAL_S = 5.0  # how often the live dashboard asks the store for new answers
 
 
 def grades_table(g: ClassGrades) -> str:
@@ -61,13 +71,15 @@ class TeacherView(w.VBox):  # type: ignore[misc]
                  store: ProgressStore | None = None) -> None:
         self.rng = rng or random.Random()
         self._store = store
+        self._live_stamp: tuple[int, int, int] | None = None
+        self._live_task: asyncio.Task[None] | None = None
         self.grades: ClassGrades | None = None
         self.title = w.Text(description="Title", placeholder="Ties week", layout=_WIDE)
         self.lessons = w.SelectMultiple(
             options=[(f"{n}. {t}", n) for n, t in LESSON_TITLES.items()], rows=7,
             description="Lessons", layout=_WIDE)
         self.questions = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
-        self.pass_pct = w.IntSlider(value=80, min=0, max=100, step=5, description="Pass %")
+        self.pass_pct = w.BoundedIntText(value=80, min=0, max=100, step=5, description="Pass %")
         self.variant = w.Dropdown(options=list(VARIANTS), value="paulista-2p",
                                   description="Variant")
         self.due = w.DatePicker(description="Due")
@@ -87,16 +99,22 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.db_button = w.Button(description="Grade from this server's progress",
                                   layout=w.Layout(width="auto"))
         self.db_button.on_click(lambda _b: self.grade_database())
+        self.live = w.ToggleButton(description="Watch the class live", icon="eye",
+                                   tooltip="re-read the class from the progress store every "
+                                           f"{LIVE_INTERVAL_S:.0f} seconds",
+                                   layout=w.Layout(width="auto"))
+        self.live.observe(lambda ch: self._live_toggled(bool(ch["new"])), names="value")
+        self.live_status = w.HTML()
         self.message = w.HTML()
         self.table = w.HTML()
         self.charts = w.HTML()
         self.export = w.HTML()
         super().__init__([
-            w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
+            w.HTML(WIDE_SCREEN_NOTE), w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
             self.pass_pct, self.variant, self.due, self.repo, self.create_button, self.code,
             self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
             w.HBox([self.upload, self.folder]), self.signed,
-            w.HBox([self.grade_button, self.db_button]),
+            w.HBox([self.grade_button, self.db_button, self.live]), self.live_status,
             self.message, self.table,
             self.charts, self.export])
         self.add_class("tl-teacher")
@@ -146,23 +164,75 @@ class TeacherView(w.VBox):  # type: ignore[misc]
                 self._show(grade_paths(a, [Path(path).expanduser()], secret=secret))
 
     def grade_database(self) -> None:
-        """Grade from the progress database of this server (students who used this app)."""
+        """Grade from the progress store (every student who used this app, on this server or,
+        with PostgreSQL, on any server of the hub)."""
         a = self._assignment()
         if a is None:
             return
         try:
-            store = self._store or ProgressStore(readonly=True)
+            store = self._shared_store()
             g = grade_store(a, store)
         except TrucoError as exc:
             self.message.value = _alert(str(exc))
             return
         if not g.students:
-            self.message.value = _alert(f"nobody has started this assignment on this server "
-                                        f"({store.path})")
+            self.message.value = _alert(f"nobody has started this assignment yet "
+                                        f"({store.where})")
             return
         self._show(g)
 
+    def refresh_live(self) -> bool:
+        """Re-read the class from the store; regrade only when a student started or answered
+        since the last look. ``True`` when the dashboard changed."""
+        a = self._assignment()
+        if a is None:
+            return False
+        try:
+            store = self._shared_store()
+            stamp = store.stamp(a.code())
+        except TrucoError as exc:
+            self.live_status.value = _alert(f"live: {exc}")
+            return False
+        when = dt.datetime.now().strftime("%H:%M:%S")
+        self.live_status.value = (f'<p class="tl-live">Live from {escape(store.where)}: '
+                                  f"{stamp[0]} student{'s' if stamp[0] != 1 else ''}, "
+                                  f"{stamp[1]} answer{'s' if stamp[1] != 1 else ''} "
+                                  f"(checked {when})</p>")
+        if stamp == self._live_stamp:
+            return False
+        self._live_stamp = stamp
+        if stamp[0] == 0:
+            self.message.value = _alert("nobody has started this assignment yet")
+            return False
+        self.grade_database()
+        return True
+
     # ---------------------------------------------------------------- plumbing
+
+    def _shared_store(self) -> ProgressStore:
+        if self._store is None:
+            self._store = ProgressStore(readonly=True)
+        return self._store
+
+    def _live_toggled(self, on: bool) -> None:
+        if self._live_task is not None:
+            self._live_task.cancel()
+            self._live_task = None
+        if not on:
+            self.live_status.value = ""
+            return
+        self._live_stamp = None
+        self.refresh_live()
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a plain script): one refresh, no watching
+            return
+        self._live_task = loop.create_task(self._watch())
+
+    async def _watch(self) -> None:
+        while True:
+            await asyncio.sleep(LIVE_INTERVAL_S)
+            self.refresh_live()
 
     def _grade_clicked(self) -> None:
         files = [(f["name"], bytes(f["content"])) for f in self.upload.value]

@@ -1,0 +1,146 @@
+"""A real local JupyterHub with deploy/jupyterhub_config.py: a temporary PostgreSQL as the
+class store, configurable-http-proxy (installed from npm into ``.venv/node`` when missing), the
+dummy authenticator and the local-process spawner. Two students log in, land on the course,
+open a lesson and answer on the assignment page; the teacher's dashboard, on the teacher's own
+server, shows both students' progress live from PostgreSQL.
+
+Skipped, saying why, only where PostgreSQL's binaries or the proxy cannot be found or installed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+from truco_learn.classroom import Assignment, ProgressStore
+
+from postgres_server import free_port  # tests/postgres_server.py
+
+ROOT = Path(__file__).resolve().parents[2]
+NODE_DIR = ROOT / ".venv" / "node"
+PASSWORD = "class-pw"
+ASSIGNMENT = Assignment("Hub week", (2,), questions=3, pass_pct=50, seed=4242)
+
+
+def find_proxy() -> str | None:
+    local = NODE_DIR / "node_modules" / ".bin" / "configurable-http-proxy"
+    if local.exists():
+        return str(local)
+    return shutil.which("configurable-http-proxy")
+
+
+@pytest.fixture(scope="session")
+def proxy() -> str:
+    """configurable-http-proxy: on PATH, in .venv/node, else installed there from npm."""
+    found = find_proxy()
+    if found:
+        return found
+    npm = shutil.which("npm")
+    if npm is None:
+        pytest.skip("JupyterHub test skipped: no configurable-http-proxy and no npm to install "
+                    "it (apt-get install npm; .ci/run does)")
+    proc = subprocess.run([npm, "install", "--prefix", str(NODE_DIR), "--no-audit", "--no-fund",
+                           "--loglevel=error", "configurable-http-proxy@^4"],
+                          capture_output=True, text=True, timeout=600)
+    found = find_proxy()
+    if proc.returncode != 0 or found is None:
+        pytest.skip(f"JupyterHub test skipped: npm could not install configurable-http-proxy "
+                    f"({proc.returncode}): {proc.stderr.strip()[-300:]}")
+    return found
+
+
+@pytest.fixture
+def hub(proxy: str, pg_url: str, tmp_path: Path,
+        start_server: Callable[..., Any]) -> Iterator[Any]:
+    jupyterhub = Path(sys.executable).parent / "jupyterhub"
+    if not jupyterhub.exists():
+        pytest.skip("JupyterHub test skipped: jupyterhub is not installed (make install-test)")
+    state = tmp_path / "hub"
+    state.mkdir()
+    env = {
+        "TRUCO_LEARN_DB": pg_url,
+        "TRUCO_HUB_AUTH": "dummy",
+        "TRUCO_HUB_SPAWNER": "simple", "TRUCO_HUB_HOMES": str(tmp_path / "homes"),
+        "TRUCO_HUB_TEACHERS": "teacher",
+        "TRUCO_HUB_PROXY": proxy,
+        "TRUCO_HUB_PROXY_API_PORT": str(free_port()),
+        "TRUCO_HUB_INTERNAL_PORT": str(free_port()),
+        "TRUCO_TABLES_PORT": str(free_port()),
+        "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
+
+    def cmd(port: int) -> list[str]:
+        env["TRUCO_HUB_PORT"] = str(port)
+        return [str(jupyterhub), "-f", str(ROOT / "deploy" / "jupyterhub_config.py")]
+
+    server = start_server(cmd, "jupyterhub", cwd=state, env=env, ready_path="/hub/health")
+    yield server
+    server.stop()
+
+
+def login(browser: Any, hub_url: str, user: str) -> Any:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(f"{hub_url}/hub/login")
+    page.fill("input[name=username]", user)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("input[type=submit], button[type=submit]")
+    # the hub spawns the user's server and sends them to the app: Voilà on the course
+    page.wait_for_url(f"**/user/{user}/voila/render/index.ipynb**", timeout=180_000)
+    page.wait_for_selector("a[href*='02_vira_and_manilhas']", timeout=180_000)
+    return page
+
+
+@pytest.mark.jupyterhub
+@pytest.mark.browser
+def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_url: str,
+                                                   artifacts_dir: Path) -> None:
+    (lesson, items), = ASSIGNMENT.quizzes()
+    for user, name, right in (("ana", "Ana", True), ("bia", "Bia", False)):
+        page = login(browser, hub.url, user)
+        page.click("a[href*='02_vira_and_manilhas']")  # a lesson, on the user's own server
+        page.wait_for_url(f"**/user/{user}/voila/render/02_vira_and_manilhas.ipynb**")
+        page.wait_for_selector(".widget-button, .jupyter-button", timeout=180_000)
+        assert "Traceback" not in page.content()
+        page.goto(f"{hub.url}/user/{user}/voila/render/assignment.ipynb"
+                  f"?code={ASSIGNMENT.code()}")
+        page.wait_for_selector("input[placeholder='your name']", timeout=180_000)
+        page.fill("input[placeholder='your name']", name)
+        page.click("button:has-text('Start')")
+        page.wait_for_selector(".tl-quiz-prompt", timeout=120_000)
+        choice = items[0].answer if right else next(c for c in items[0].choices
+                                                    if c != items[0].answer)
+        page.click(f".tl-quiz button:text-is('{choice}')")
+        page.wait_for_selector(".tl-quiz [role=status]")
+        page.screenshot(path=str(artifacts_dir / f"hub-{user}.png"))
+        page.context.close()
+
+    # both answers are in the one PostgreSQL, written by two different servers
+    store = ProgressStore(pg_url, readonly=True)
+    assert store.students(ASSIGNMENT.code()) == ["Ana", "Bia"]
+
+    teacher = login(browser, hub.url, "teacher")
+    teacher.goto(f"{hub.url}/user/teacher/voila/render/teacher.ipynb")
+    teacher.wait_for_selector(".tl-teacher", timeout=180_000)
+    teacher.fill(".tl-teacher input[placeholder='the assignment code']", ASSIGNMENT.code())
+    teacher.click("button:has-text('Watch the class live')")
+    teacher.wait_for_selector("table.tl-grades", timeout=60_000)
+    table = teacher.inner_text("table.tl-grades")
+    assert "Ana" in table and "Bia" in table
+    rows = {r.split("\t")[0]: r for r in table.splitlines() if "\t" in r}
+    assert "1/3" in rows["Ana"] and "0/3" in rows["Bia"]
+    assert "2 students, 2 answers" in teacher.inner_text(".tl-live")
+    assert "postgresql://" in teacher.inner_text(".tl-live") and "truco-test-pw" not in \
+        teacher.content()
+    teacher.screenshot(path=str(artifacts_dir / "hub-teacher.png"), full_page=True)
+    teacher.context.close()
+    # every user server ran with deploy/jupyter/jupyter_server_config.json (cap, culling)
+    assert hub.log.read_text().count("truco-learn: at most 8 kernels at once, idle ones "
+                                     "stopped after 1200 s") == 3

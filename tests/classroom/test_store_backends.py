@@ -1,0 +1,207 @@
+"""The progress store's suite, run on SQLite and on a real PostgreSQL (marker ``postgres``):
+answers and attempts, thirty writers at once, migrations from the schema before versions were
+recorded, read-only grading, and clear messages for databases that cannot be reached."""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore, StoreError
+from truco_learn.classroom import grade_store
+from truco_learn.classroom.store import MIGRATIONS
+from truco_learn.storage import StorageError, connect, schema_version
+
+# The schema exactly as the store created it before schema versions were recorded.
+LEGACY_SQLITE = """
+CREATE TABLE IF NOT EXISTS students (
+    code TEXT NOT NULL, student TEXT NOT NULL, started_at TEXT NOT NULL,
+    PRIMARY KEY (code, student));
+CREATE TABLE IF NOT EXISTS answers (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    code TEXT NOT NULL, student TEXT NOT NULL, lesson INTEGER NOT NULL,
+    position INTEGER NOT NULL, kind TEXT NOT NULL, seed INTEGER NOT NULL, variant TEXT NOT NULL,
+    choice TEXT NOT NULL, correct INTEGER NOT NULL, rule TEXT NOT NULL,
+    answered_at TEXT NOT NULL, attempt INTEGER NOT NULL,
+    UNIQUE (code, student, lesson, position, attempt));
+CREATE INDEX IF NOT EXISTS answers_by_student ON answers (code, student);
+"""
+
+
+def test_answers_attempts_students_and_codes(store_target: str) -> None:
+    store = ProgressStore(store_target)
+    store.start("tl1a", "Ana")
+    store.start("tl1a", "Ana")  # idempotent
+    assert store.record("tl1a", "Bia", 2, 0, "manilhas", 7, "paulista-2p", "x", False, "r1") == 1
+    assert store.record("tl1a", "Bia", 2, 0, "manilhas", 7, "paulista-2p", "y", True, "r1") == 2
+    assert store.record("tl1a", "Bia", 2, 1, "manilhas", 8, "paulista-2p", "z", True, "r2") == 1
+    store.record("tl1b", "Caio", 3, 0, "ties", 1, "mineiro-2p", "w", True, "r3")
+    got = [(a.lesson, a.position, a.choice, a.correct, a.attempt)
+           for a in store.answers("tl1a", "Bia")]
+    assert got == [(2, 0, "x", False, 1), (2, 0, "y", True, 2), (2, 1, "z", True, 1)]
+    assert store.students("tl1a") == ["Ana", "Bia"]
+    assert set(store.codes()) == {"tl1a", "tl1b"} and store.codes()[0] == "tl1b"
+    assert store.stamp("tl1a")[:2] == (2, 3) and store.stamp("nobody") == (0, 0, 0)
+    assert store.count() == 4
+    assert schema_version(store.db, "progress") == len(MIGRATIONS)
+    assert ProgressStore(store_target).count() == 4  # reopening keeps everything
+
+
+WRITER = textwrap.dedent("""
+    import os, sys, time
+    from truco_learn.classroom.store import ProgressStore
+    target, who, n, go = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+    store = ProgressStore(target)
+    while not os.path.exists(go):   # every writer starts writing at the same moment
+        time.sleep(0.01)
+    for i in range(n):
+        # every writer answers the same questions of the same three students
+        store.record("tl1code", f"S{i % 3}", 2, i % 4, "manilhas", i, "paulista-2p",
+                     f"{who}-{i}", i % 2 == 0, "manilhas.vira")
+    print("done", who)
+""")
+
+
+def test_thirty_writers_at_once_lose_nothing(store_target: str, tmp_path: Path) -> None:
+    ProgressStore(store_target)
+    writers, n = 30, 12
+    go = tmp_path / "go"
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, store_target, f"w{k}", str(n),
+                               str(go)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              text=True) for k in range(writers)]
+    time.sleep(1.0)
+    go.touch()
+    for p in procs:
+        _out, err = p.communicate(timeout=300)
+        assert p.returncode == 0, err
+    store = ProgressStore(store_target)
+    assert store.count() == writers * n
+    everything = [a for s in ("S0", "S1", "S2") for a in store.answers("tl1code", s)]
+    assert {a.choice for a in everything} == {f"w{k}-{i}" for k in range(writers)
+                                              for i in range(n)}
+    for s in ("S0", "S1", "S2"):  # attempts per question are 1..k, no gap, no duplicate
+        answers = store.answers("tl1code", s)
+        for pos in range(4):
+            attempts = sorted(a.attempt for a in answers if a.position == pos)
+            assert attempts == list(range(1, len(attempts) + 1))
+    assert set(store.students("tl1code")) == {"S0", "S1", "S2"}
+
+
+def _legacy_database(target: str) -> None:
+    """The pre-versions schema with a class's answers in it."""
+    db = connect(target, "progress database")
+    with db.transaction() as tx:
+        for stmt in LEGACY_SQLITE.split(";"):
+            if stmt.strip():
+                if db.dialect == "postgresql":
+                    stmt = stmt.replace("INTEGER PRIMARY KEY AUTOINCREMENT",
+                                        "BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY")
+                tx.execute(stmt)
+        for i, (who, choice) in enumerate([("Ana", "a"), ("Ana", "b"), ("Bia", "c")]):
+            tx.execute("INSERT INTO students VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+                       ("tl1old", who, f"2026-01-0{i + 1}T10:00:00.000Z"))
+            tx.execute("INSERT INTO answers (code, student, lesson, position, kind, seed, "
+                       "variant, choice, correct, rule, answered_at, attempt) VALUES "
+                       "(?, ?, 2, 0, 'manilhas', 1, 'paulista-2p', ?, 1, 'r', ?, ?)",
+                       ("tl1old", who, choice, f"2026-01-0{i + 1}T10:00:00.000Z",
+                        1 if choice != "b" else 2))
+
+
+def test_migrates_the_schema_from_before_versions_keeping_the_data(store_target: str) -> None:
+    _legacy_database(store_target)
+    db = connect(store_target, "progress database")
+    assert schema_version(db, "progress") == 0 and "schema_versions" not in db.tables()
+    store = ProgressStore(store_target)  # migrated in place, not recreated
+    assert schema_version(store.db, "progress") == len(MIGRATIONS) == 2
+    assert [a.choice for a in store.answers("tl1old", "Ana")] == ["a", "b"]
+    assert store.students("tl1old") == ["Ana", "Bia"]
+    if store.db.dialect == "sqlite":
+        indexes = store.db.query("SELECT name FROM sqlite_master WHERE type='index'")
+    else:
+        indexes = store.db.query("SELECT indexname FROM pg_indexes WHERE tablename='answers'")
+    assert ("answers_by_code",) in indexes
+    # numbering goes on from the old rows: Ana's third try at that question
+    assert store.record("tl1old", "Ana", 2, 0, "manilhas", 1, "paulista-2p", "d", True, "r") == 3
+    assert store.count() == 4
+
+
+def test_a_newer_schema_is_refused(store_target: str) -> None:
+    store = ProgressStore(store_target)
+    with store.db.transaction() as tx:
+        tx.execute("UPDATE schema_versions SET version = 99 WHERE component = 'progress'")
+    with pytest.raises(StoreError, match="schema version 99, newer than this truco-learn"):
+        ProgressStore(store_target)
+
+
+def test_session_and_grading_on_each_backend(store_target: str) -> None:
+    a = Assignment("Backends", (2,), 3, seed=4)
+    store = ProgressStore(store_target)
+    for name in ("Ana", "Bia"):
+        s = AssignmentSession(a.code(), store, name)
+        items = s.quizzes[0][1]
+        s.answer(2, 0, items[0].answer)
+        assert s.store_problem is None and not s.pending
+    again = AssignmentSession(a.code(), ProgressStore(store_target), "Ana")
+    assert again.progress()[0].answered == 1  # a second tab (another kernel) resumes
+    g = grade_store(a, ProgressStore(store_target, readonly=True))
+    assert [(s.name, s.right, s.answered) for s in g.students] == [("Ana", 1, 1),
+                                                                  ("Bia", 1, 1)]
+
+
+def test_read_only_refuses_writes_and_foreign_databases(store_target: str) -> None:
+    if not store_target.startswith("postgresql"):
+        sqlite3.connect(store_target).execute("CREATE TABLE notes (x TEXT)").connection.close()
+    else:
+        with connect(store_target).transaction() as tx:
+            tx.execute("CREATE TABLE notes (x TEXT)")
+    with pytest.raises(StoreError, match="not a truco-learn progress database"):
+        ProgressStore(store_target, readonly=True)
+    assert connect(store_target).tables() == {"notes"}  # nothing was added
+    ProgressStore(store_target).record("c", "Ana", 1, 0, "k", 1, "v", "x", True, "r")
+    ro = ProgressStore(store_target, readonly=True)
+    assert ro.students("c") == ["Ana"]
+    with pytest.raises(StoreError):
+        ro.record("c", "Ana", 1, 1, "k", 1, "v", "y", True, "r")
+    assert ProgressStore(store_target).count() == 1
+
+
+@pytest.mark.postgres
+def test_unreachable_server_is_one_line_without_the_password(postgres: object) -> None:
+    from postgres_server import free_port
+    url = f"postgresql://tl:s3cret@127.0.0.1:{free_port()}/class"
+    with pytest.raises(StoreError) as info:
+        ProgressStore(url)
+    msg = str(info.value)
+    assert "cannot open the progress database postgresql://tl:***@127.0.0.1" in msg
+    assert "s3cret" not in msg and "\n" not in msg
+
+
+def test_unknown_database_scheme_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(StorageError, match="give a file path, sqlite:///path or postgresql://"):
+        ProgressStore("mysql://u:pw@host/db")
+    store = ProgressStore(f"sqlite://{tmp_path / 'p.sqlite3'}")  # sqlite:///tmp/...
+    assert store.path == tmp_path / "p.sqlite3" and store.count() == 0
+
+
+def test_grade_command_reads_either_backend(store_target: str,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from truco_learn.cli import main
+
+    a = Assignment("CLI", (2,), 3, seed=6)
+    s = AssignmentSession(a.code(), ProgressStore(store_target), "Ana")
+    s.answer(2, 0, s.quizzes[0][1][0].answer)
+    assert main(["grade", "--assignment", a.code(), "--db", store_target]) == 0
+    out = capsys.readouterr().out
+    assert "Ana" in out
+    if store_target.startswith("postgresql"):  # a server that is not there: one line, exit 2
+        bad = store_target.rsplit("/", 1)[0] + "/no_such_db"
+        assert main(["grade", "--assignment", a.code(), "--db", bad]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("truco-learn: cannot open the progress database postgresql://")
+        assert "truco-test-pw" not in err and "no_such_db" in err

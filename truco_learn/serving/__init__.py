@@ -1,0 +1,4 @@
+"""What a deployment of the app needs from the server side (no widgets, no rules here).
+
+- :mod:`.kernels`: a kernel manager with a cap on kernels (a full server says so).
+"""

@@ -1,0 +1,66 @@
+"""``truco-learn-app``: the Voilà app with the tables API on the same port (``make app``).
+
+It is Voilà itself (same arguments, same ``voila.json``, preheated kernels) with two more
+routes: ``/truco/api/...`` (the tables service, unless ``TRUCO_LEARN_TABLES_URL`` points at a
+service elsewhere) and the root URL, which lands on the course index instead of a file list.
+On Binder or JupyterHub the same API comes from the ``truco_learn`` Jupyter server extension
+(``truco_learn.tables.server``) instead.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from tornado import web
+from tornado.ioloop import IOLoop
+from voila.app import Voila  # type: ignore[import-untyped]
+
+from .handlers import handlers
+from .server import URL_ENV, service_from_env
+from .service import TableService
+
+__all__ = ["TrucoApp", "main"]
+
+INDEX = "voila/render/index.ipynb"
+
+
+class _ToIndex(web.RequestHandler):
+    def initialize(self, target: str) -> None:
+        self.target = target
+
+    def get(self) -> None:
+        query = self.request.query
+        self.redirect(self.target + ("?" + query if query else ""))
+
+
+class TrucoApp(Voila):  # type: ignore[misc]
+    """Voilà serving ``lessons/`` plus the tables API and the course index at ``/`` (when the
+    served directory has an ``index.ipynb``; else Voilà's file list as usual)."""
+
+    name = "truco-learn-app"
+    service: TableService | None = None
+
+    def init_handlers(self) -> list[Any]:
+        base = self.server_url if self.server_url.endswith("/") else self.server_url + "/"
+        extra: list[Any] = []
+        if os.path.isfile(os.path.join(str(self.root_dir), "index.ipynb")):
+            extra.append((base, _ToIndex, {"target": base + INDEX}))
+        external = os.environ.get(URL_ENV, "")
+        if not external:
+            self.service = service_from_env()
+            extra += handlers(base, self.service)
+            os.environ[URL_ENV] = f"http://127.0.0.1:{self.port}{base}truco/api/"
+            IOLoop.current().add_callback(self.service.start)
+        return extra + list(super().init_handlers())
+
+    def stop(self) -> None:
+        if self.service is not None:
+            self.service.close()
+        super().stop()
+
+
+main = TrucoApp.launch_instance
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,136 @@
+"""The HTTP and WebSocket handlers of PROTOCOL.md's "Tables" on Tornado (what the Jupyter
+server runs on), mounted under ``<base_url>truco/api/``.
+
+The handlers are plain Tornado handlers with their own token model (the table tokens), so a
+person who opens an invite link needs no Jupyter login.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tornado import web, websocket
+
+from ..errors import TrucoError
+from .service import Connection, Forbidden, NotFound, TableService
+
+__all__ = ["handlers"]
+
+
+class _Base(web.RequestHandler):
+    service: TableService
+
+    def initialize(self, service: TableService) -> None:
+        self.service = service
+
+    def check_xsrf_cookie(self) -> None:  # a JSON API with its own tokens, not a form
+        return
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+
+    def reply(self, status: int, body: Any) -> None:
+        self.set_status(status)
+        self.finish(json.dumps(body))
+
+    def body(self) -> Any:
+        try:
+            return json.loads(self.request.body or b"null")
+        except ValueError:
+            raise TrucoError(f"the body is not JSON: {self.request.body[:80]!r}") from None
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        self.finish(json.dumps({"error": self._reason}))
+
+    def guard(self, fn: Any, *args: Any, status: int = 200) -> None:
+        try:
+            out = fn(*args)
+        except NotFound as exc:
+            self.reply(404, {"error": str(exc)})
+        except Forbidden as exc:
+            self.reply(403, {"error": str(exc)})
+        except TrucoError as exc:
+            self.reply(400, {"error": str(exc)})
+        else:
+            self.reply(status, out)
+
+
+class TablesHandler(_Base):
+    def get(self) -> None:
+        self.reply(200, {"tables": self.service.list_tables()})
+
+    def post(self) -> None:
+        self.guard(lambda: self.service.create(self.body(), self.request.host), status=201)
+
+
+class TableHandler(_Base):
+    def get(self, table_id: str) -> None:
+        self.guard(self.service.view, table_id)
+
+
+class JoinHandler(_Base):
+    def post(self, table_id: str) -> None:
+        self.guard(lambda: self.service.join(table_id, self.body()))
+
+
+class TableSocket(websocket.WebSocketHandler):
+    service: TableService
+    conn: Connection | None = None
+
+    def initialize(self, service: TableService) -> None:
+        self.service = service
+
+    def check_xsrf_cookie(self) -> None:
+        return
+
+    def check_origin(self, origin: str) -> bool:
+        return True  # tokens, not cookies, say who may play
+
+    async def get(self, *args: Any, **kwargs: Any) -> None:
+        table_id = args[0]
+        token = self.get_argument("token", None)
+        if table_id not in self.service.tables:
+            self.set_status(404)
+            self.finish(json.dumps({"error": f"there is no table {table_id!r}"}))
+            return
+        if not token or token not in self.service.tables[table_id].players:
+            self.set_status(403)
+            self.finish(json.dumps({"error": "a valid token is needed (join the table first)"}))
+            return
+        await super().get(*args, **kwargs)
+
+    def open(self, *args: str, **kwargs: str) -> None:
+        table_id = args[0]
+        try:
+            self.conn = self.service.connect(table_id, self.get_argument("token", None),
+                                             self._send)
+        except (NotFound, Forbidden):
+            self.close(4003, "bad token")
+
+    def _send(self, msg: dict[str, Any]) -> None:
+        if self.ws_connection is None or self.ws_connection.is_closing():
+            return
+        self.write_message(json.dumps(msg))
+
+    def on_message(self, message: str | bytes) -> None:
+        if self.conn is not None:
+            self.service.receive(self.conn, message)
+
+    def on_close(self) -> None:
+        if self.conn is not None:
+            self.service.disconnect(self.conn)
+            self.conn = None
+
+
+def handlers(base_url: str, service: TableService) -> list[tuple[str, Any, dict[str, Any]]]:
+    """Tornado routes for the tables API under ``base_url`` (ending in ``/``)."""
+    api = base_url.rstrip("/") + "/truco/api"
+    args = {"service": service}
+    return [
+        (api + r"/tables/?", TablesHandler, args),
+        (api + r"/tables/([A-Za-z0-9_-]+)/?", TableHandler, args),
+        (api + r"/tables/([A-Za-z0-9_-]+)/join/?", JoinHandler, args),
+        (api + r"/tables/([A-Za-z0-9_-]+)/ws", TableSocket, args),
+    ]

@@ -1,0 +1,426 @@
+"""The tables service: every table of one process, the connections, the bots, the clocks.
+
+It runs on the asyncio loop of whatever server hosts it (the Jupyter server through the
+``truco_learn`` extension, or ``truco-learn tables`` on its own). Bots think in a worker
+thread; every change is applied on the loop, written to the store first, and then each
+connection receives the ``state`` its seat may see (``Table.state_for``).
+
+Custom messages (README, "Tables"): ``vote``, ``signal``, ``review``, ``error``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import logging
+import multiprocessing
+import random
+import secrets
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..bots import Bot, make_bot
+from ..bots.review import review
+from ..engine.observer import observation
+from ..engine.state import HandState
+from ..errors import TrucoError
+from .customs import bot_vote
+from .store import TableStore
+from .table import Table, TableError, Vote, new_table_spec
+
+__all__ = ["Connection", "NotFound", "Forbidden", "TableService"]
+
+log = logging.getLogger(__name__)
+
+
+class NotFound(TrucoError):
+    """No table with that id."""
+
+
+class Forbidden(TrucoError):
+    """A bad or missing token."""
+
+
+@dataclass(eq=False)
+class Connection:
+    """One open WebSocket: the table, the token, the seat (``None``: spectator), its sender."""
+
+    table: Table
+    token: str
+    seat: int | None
+    send: Callable[[dict[str, Any]], None]
+
+
+class TableService:
+    """All tables of this process. ``away_after``: seconds before a bot takes a gone player's
+    seat (RULES.md: 60); ``vote_seconds``: how long partners have to agree (10)."""
+
+    def __init__(self, store: TableStore, *, away_after: float = 60.0,
+                 vote_seconds: float = 10.0, invite_url: str | None = None,
+                 bot_delay: float = 0.0) -> None:
+        self.store = store
+        self.away_after = away_after
+        self.vote_seconds = vote_seconds
+        self.invite_url = invite_url
+        self.page_path = "/voila/render/tables.ipynb"  # the tables page on the app's server
+        self.bot_delay = bot_delay
+        self.tables: dict[str, Table] = {}
+        self.conns: dict[str, list[Connection]] = {}
+        self.bots: dict[tuple[str, int], Bot] = {}
+        self.away: set[tuple[str, int]] = set()
+        self.reviews: dict[tuple[str, int], dict[str, Any]] = {}
+        self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
+        self._vote_timers: dict[str, tuple[Any, asyncio.TimerHandle]] = {}
+        self._driving: set[str] = set()
+        self._again: set[str] = set()
+        self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="truco-bots")
+        self.review_pool: ProcessPoolExecutor | None = None
+        self.pending_reviews: set[Any] = set()
+        for spec in store.tables():
+            t = Table.restore(spec, store.players(spec.table_id), store.events(spec.table_id))
+            self._adopt(t)
+
+    def _adopt(self, t: Table) -> None:
+        t.on_event = self.store.append_event
+        self.tables[t.id] = t
+        self.conns.setdefault(t.id, [])
+
+    def start(self) -> None:
+        """Once the loop runs: clocks for the people not connected, bots to their turns."""
+        for t in self.tables.values():
+            for seat in t.seat_token:
+                self._seat_left(t, seat)
+            self._kick(t)
+
+    # ------------------------------------------------------------------ HTTP
+
+    def create(self, body: Any, host: str = "localhost") -> dict[str, Any]:
+        table_id = secrets.token_hex(4)
+        while table_id in self.tables:
+            table_id = secrets.token_hex(4)
+        seed = random.SystemRandom().randrange(2**31)
+        spec = new_table_spec(table_id, body, seed)
+        self.store.create_table(spec)
+        t = Table.create(spec)
+        self._adopt(t)
+        self._kick(t)
+        return {"table": table_id, "invite": self.invite(table_id, host), "tokens": []}
+
+    def invite(self, table_id: str, host: str) -> str:
+        if self.invite_url:
+            return self.invite_url.replace("{table}", table_id)
+        return f"http://{host}{self.page_path}?table={table_id}"
+
+    def table(self, table_id: str) -> Table:
+        t = self.tables.get(table_id)
+        if t is None:
+            raise NotFound(f"there is no table {table_id!r}")
+        return t
+
+    def join(self, table_id: str, body: Any) -> dict[str, Any]:
+        t = self.table(table_id)
+        if not isinstance(body, dict):
+            raise TableError("the body must be a JSON object such as {\"name\": \"Ana\"}")
+        unknown = sorted(set(body) - {"name", "seat", "token", "watch"})
+        if unknown:
+            raise TableError(f"unknown field {unknown[0]!r} (known: name, seat, token, watch)")
+        watch = body.get("watch", False)
+        if not isinstance(watch, bool):
+            raise TableError(f"watch must be true or false, not {watch!r}")
+        seat, token, new = t.join(body.get("name"), body.get("seat"), body.get("token"), watch)
+        if new:
+            self.store.add_player(t.id, token, seat, t.players[token][1])
+            if seat is not None:
+                self._seat_left(t, seat)
+            self._broadcast(t)
+        return {"seat": seat, "token": token}
+
+    def view(self, table_id: str) -> dict[str, Any]:
+        return self.table(table_id).public_view()
+
+    def list_tables(self) -> list[dict[str, Any]]:
+        out = []
+        for t in self.tables.values():
+            if not t.match.over:
+                v = t.public_view()
+                out.append({k: v[k] for k in ("table", "variant", "players", "score",
+                                              "votes", "signals", "spectators")}
+                           | {"free_seats": t.free_seats()})
+        return out
+
+    # ------------------------------------------------------------------ WebSocket
+
+    def connect(self, table_id: str, token: str | None,
+                send: Callable[[dict[str, Any]], None]) -> Connection:
+        t = self.table(table_id)
+        if not token or token not in t.players:
+            raise Forbidden("a valid token is needed (join the table first)")
+        seat = t.seat_of(token)
+        conn = Connection(t, token, seat, send)
+        self.conns[t.id].append(conn)
+        if seat is not None:
+            key = (t.id, seat)
+            timer = self._timers.pop(key, None)
+            if timer is not None:
+                timer.cancel()
+            self.away.discard(key)
+            t.presence[seat] = "here"
+            self._broadcast(t)
+            if key in self.reviews:
+                send(self.reviews[key])
+            self._kick(t)
+        else:
+            send(t.state_for(None))
+        return conn
+
+    def disconnect(self, conn: Connection) -> None:
+        t = conn.table
+        if conn in self.conns.get(t.id, []):
+            self.conns[t.id].remove(conn)
+        if conn.seat is not None and not any(c.seat == conn.seat for c in self.conns[t.id]):
+            self._seat_left(t, conn.seat)
+            self._broadcast(t)
+
+    def receive(self, conn: Connection, text: str | bytes) -> None:
+        """One client message; a bad one gets an ``error`` and changes nothing."""
+        try:
+            msg = json.loads(text)
+        except (ValueError, TypeError):
+            conn.send({"type": "error", "message": f"not JSON: {str(text)[:80]!r}"})
+            return
+        kind = msg.get("type") if isinstance(msg, dict) else None
+        t = conn.table
+        try:
+            if kind in ("act", "vote", "signal") and conn.seat is None:
+                raise TableError("spectators watch: they cannot act, vote or signal")
+            if kind == "act":
+                self._human_act(t, conn.seat, msg.get("action"))  # type: ignore[arg-type]
+            elif kind == "vote":
+                self._vote(t, conn.seat, msg.get("action"))  # type: ignore[arg-type]
+            elif kind == "signal":
+                t.send_signal(conn.seat)  # type: ignore[arg-type]
+                self._broadcast(t)
+            elif kind == "state":
+                conn.send(t.state_for(conn.seat))
+            else:
+                raise TableError(f"unknown message {msg!r}: send {{\"type\": \"act\", "
+                                 "\"action\": ...}, vote, signal or state")
+        except TrucoError as exc:
+            conn.send({"type": "error", "message": str(exc)})
+
+    def _human_act(self, t: Table, seat: int, action: Any) -> None:
+        v = t.vote
+        if v is not None and seat in v.seats:
+            self._vote(t, seat, action)  # the answering seat's act is its vote
+            return
+        self._act(t, seat, action)
+
+    def _vote(self, t: Table, seat: int, action: Any) -> None:
+        decided = t.cast_vote(seat, action)
+        if decided is not None:
+            assert t.vote is not None
+            self._act(t, t.vote.seats[0], decided)
+        else:
+            self._broadcast(t)
+            self._kick(t)
+
+    # ------------------------------------------------------------------ driving
+
+    def _act(self, t: Table, seat: int, action: Any) -> None:
+        before = t.hand_number
+        hand = t.hand
+        t.act(seat, action)
+        self._after_change(t, before, hand)
+
+    def _after_change(self, t: Table, before: int, hand_before: HandState) -> None:
+        finished: HandState | None = None
+        if t.hand_number != before:
+            finished = t.match.history[-1]
+        elif t.match.over:
+            finished = t.hand
+        if finished is not None and t.hand_number != before:
+            self._broadcast(t, finished, before)
+        self._broadcast(t)
+        if finished is not None:
+            self._reviews(t, finished, before)
+        self._kick(t)
+
+    def _controlled_by_bot(self, t: Table, seat: int) -> bool:
+        return t.is_bot_seat(seat) or (t.id, seat) in self.away
+
+    def _bot(self, t: Table, seat: int) -> Bot:
+        key = (t.id, seat)
+        bot = self.bots.get(key)
+        if bot is None:
+            bot = make_bot(t.bot_name(seat), t.level, seed=t.spec.seed + seat)
+            self.bots[key] = bot
+        return bot
+
+    def _kick(self, t: Table) -> None:
+        if t.id in self._driving:
+            self._again.add(t.id)
+            return
+        self._driving.add(t.id)
+        asyncio.get_event_loop().create_task(self._drive(t))
+
+    async def _drive(self, t: Table) -> None:
+        loop = asyncio.get_event_loop()
+        try:
+            while True:
+                self._again.discard(t.id)
+                if t.match.over:
+                    break
+                h = t.hand
+                if t.vote is not None:
+                    if not await self._bot_votes(t):
+                        break
+                    continue
+                seat = h.to_act
+                if not self._controlled_by_bot(t, seat):
+                    break
+                if self.bot_delay:
+                    await asyncio.sleep(self.bot_delay)
+                if t.may_signal(seat):
+                    t.send_signal(seat)
+                ob = observation(h, seat)
+                ob["signals"] = t.signals_seen(seat)
+                number = len(t.events)
+                try:
+                    action = (await loop.run_in_executor(
+                        self.pool, self._bot(t, seat).decide, ob)).action
+                except Exception:  # a failing bot must not stop the table
+                    log.warning("bot %s failed at table %s", t.bot_name(seat), t.id,
+                                exc_info=True)
+                    action = ""
+                if len(t.events) != number or t.hand is not h:
+                    continue  # the table moved while the bot thought (a player came back)
+                if not self._controlled_by_bot(t, seat):
+                    continue
+                try:
+                    self._act(t, seat, action)
+                except TrucoError:
+                    self._act(t, seat, t.legal(seat)[0])
+        finally:
+            self._driving.discard(t.id)
+        if t.id in self._again:
+            self._again.discard(t.id)
+            self._kick(t)
+
+    async def _bot_votes(self, t: Table) -> bool:
+        """Bots (and bot-played seats) vote; return True when the table moved on."""
+        v = t.vote
+        assert v is not None
+        h = t.hand
+        loop = asyncio.get_event_loop()
+        for seat in v.seats:
+            if seat in v.cast or not self._controlled_by_bot(t, seat):
+                continue
+            ob = observation(h, seat)
+            ob["signals"] = t.signals_seen(seat)
+            if seat == h.to_act:
+                d = await loop.run_in_executor(self.pool, self._bot(t, seat).decide, ob)
+                choice = d.action if d.action in v.legal else v.legal[0]
+            else:
+                choice = bot_vote(ob, v.legal)
+            if t.vote is not v:
+                return True
+            decided = t.cast_vote(seat, choice)
+            if decided is not None:
+                self._act(t, v.seats[0], decided)
+                return True
+        self._broadcast(t)
+        old = self._vote_timers.get(t.id)
+        if old is None or old[0] is not v:
+            if old is not None:
+                old[1].cancel()
+            self._vote_timers[t.id] = (v, loop.call_later(self.vote_seconds,
+                                                          self._vote_expired, t, v))
+        return False
+
+    def _vote_expired(self, t: Table, v: Vote | None) -> None:
+        held = self._vote_timers.get(t.id)
+        if held is not None and held[0] is v:
+            self._vote_timers.pop(t.id, None)
+        if v is not None and t.vote is v:
+            self._act(t, v.seats[0], t.vote_timeout())
+
+    def _seat_left(self, t: Table, seat: int) -> None:
+        key = (t.id, seat)
+        t.presence[seat] = "gone"
+        old = self._timers.pop(key, None)
+        if old is not None:
+            old.cancel()
+        self._timers[key] = asyncio.get_event_loop().call_later(
+            self.away_after, self._take_over, t, seat)
+
+    def _take_over(self, t: Table, seat: int) -> None:
+        key = (t.id, seat)
+        self._timers.pop(key, None)
+        if any(c.seat == seat for c in self.conns[t.id]):
+            return
+        self.away.add(key)
+        t.presence[seat] = "away"
+        self._broadcast(t)
+        self._kick(t)
+
+    # ------------------------------------------------------------------ sending
+
+    def _broadcast(self, t: Table, hand: HandState | None = None,
+                   number: int | None = None) -> None:
+        old = self._vote_timers.get(t.id)
+        if old is not None and old[0] is not t.vote:
+            old[1].cancel()
+            del self._vote_timers[t.id]
+        cache: dict[int | None, dict[str, Any]] = {}
+        for conn in list(self.conns.get(t.id, [])):
+            if conn.seat not in cache:
+                cache[conn.seat] = t.state_for(conn.seat, hand, number)
+            try:
+                conn.send(cache[conn.seat])
+            except Exception:  # a closed socket: its handler will disconnect it
+                pass
+
+    def _reviews(self, t: Table, hand: HandState, number: int) -> None:
+        """The coach reviews each person's decisions in another process (the reviews are
+        the heaviest work here; the loop keeps answering meanwhile)."""
+        if not t.review_on:
+            return
+        if self.review_pool is None:
+            self.review_pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        loop = asyncio.get_event_loop()
+        for seat in sorted(t.seat_token):
+            fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
+                                       t.spec.seed + number)
+            self.pending_reviews.add(fut)
+            fut.add_done_callback(functools.partial(self._review_done, t, seat))
+
+    def _review_done(self, t: Table, seat: int, fut: "asyncio.Future[dict[str, Any]]") -> None:
+        self.pending_reviews.discard(fut)
+        if fut.cancelled() or fut.exception() is not None:
+            return  # no review this time; the game goes on
+        self._send_review(t, seat, fut.result())
+
+    def _send_review(self, t: Table, seat: int, msg: dict[str, Any]) -> None:
+        self.reviews[(t.id, seat)] = msg
+        for conn in self.conns.get(t.id, []):
+            if conn.seat == seat:
+                conn.send(msg)
+
+    def close(self) -> None:
+        for timer in list(self._timers.values()) + [v[1] for v in self._vote_timers.values()]:
+            timer.cancel()
+        self.pool.shutdown(wait=False, cancel_futures=True)
+        if self.review_pool is not None:
+            self.review_pool.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+
+def review_message(hand: HandState, seat: int, number: int, seed: int) -> dict[str, Any]:
+    """The ``review`` message for ``seat``'s decisions in finished hand ``number``."""
+    items = review(hand, seat, "easy", seed=seed)
+    return {"type": "review", "hand": number, "seat": seat,
+            "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
+                       "label": i.label, "reason": i.reason} for i in items]}

@@ -1,0 +1,359 @@
+"""The tables page: create a table, invite people, join or watch, and play with the same table
+widget as the play page. The page is a client of the tables service (``truco_learn.tables``):
+it sends intents and draws the ``state`` messages it receives; the service and its engine
+decide everything.
+
+>>> page = TablesPage(base="http://127.0.0.1:9/truco/api/", query="", start=False)
+>>> [d.value for d in page.seat_kinds]
+['human', 'bot:coach']
+>>> page.variant.value = "paulista-4p"
+>>> [d.value for d in page.seat_kinds], page.votes.disabled
+(['human', 'bot:coach', 'bot:coach', 'bot:coach'], False)
+>>> page.seat_kinds[2].value = "human"
+>>> page.body()["seats"]
+['human', 'bot:coach', 'human', 'bot:coach']
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+import urllib.parse
+from html import escape
+from types import SimpleNamespace
+from typing import Any, Coroutine
+
+import ipywidgets as W  # type: ignore[import-untyped]
+
+from ..engine.options import VARIANTS, make_options
+from ..errors import TrucoError
+from ..tables.client import Seat, TablesClient
+from .panels import action_label, error_html, review_html
+from .play_app import VARIANT_LABELS
+from .table import TableWidget
+from .tables_keeper import InviteBox, TokenKeeper
+from .tables_view import state_view
+
+__all__ = ["TablesPage", "PLACES", "SEAT_CHOICES"]
+
+log = logging.getLogger(__name__)
+
+SEAT_CHOICES = [("Person", "human"), ("Coach bot", "bot:coach"),
+                ("Heuristic bot", "bot:heuristic"), ("Bluffer bot", "bot:bluffer"),
+                ("Random bot", "bot:random")]
+GONE_AFTER = 8.0  # seconds without a heartbeat from the page: the person has left
+PLACES = {2: ("You", "Opponent"), 4: ("You", "Right opponent", "Partner", "Left opponent")}
+PRESENCE = {"here": "at the table", "gone": "disconnected, keeps the seat",
+            "away": "away: a bot plays for them", "free": "free seat", "bot": "bot"}
+
+
+def _target_options(variant: str, target: int) -> dict[str, Any]:
+    """Options for a shorter match (the hand of eleven moves below the target if needed)."""
+    if target == 12:
+        return {}
+    try:
+        make_options(variant, {"target": target})
+        return {"target": target}
+    except TrucoError:
+        return {"target": target, "eleven_at": target - 1}
+
+
+class TablesPage:
+    """The whole page. ``query``: the page's query string (``table=ID`` from an invite link;
+    Voilà passes it as ``QUERY_STRING``); ``base``: the service (``TRUCO_LEARN_TABLES_URL``)."""
+
+    def __init__(self, base: str | None = None, query: str | None = None,
+                 start: bool = True) -> None:
+        q = os.environ.get("QUERY_STRING", "") if query is None else query
+        self.table_id = (urllib.parse.parse_qs(q).get("table") or [""])[0]
+        self.base = base
+        self.client: TablesClient | None = None
+        self.seat: Seat | None = None
+        self.my_seat: int | None = None
+        self.state: dict[str, Any] | None = None
+        self.held: list[dict[str, Any]] = []  # states after a finished hand, until "Next hand"
+        self.showing_over = False
+        self.message = W.HTML("")
+        # -- create
+        self.name = W.Text(description="Your name", placeholder="Ana",
+                           style={"description_width": "initial"})
+        self.variant = W.Dropdown(options=[(VARIANT_LABELS.get(v, v), v) for v in VARIANTS],
+                                  value="paulista-2p", description="Variant")
+        self.target = W.Dropdown(options=[("12 points", 12), ("6 points", 6), ("3 points", 3)],
+                                 value=12, description="Match to")
+        self.level = W.Dropdown(options=[("Easy", "easy"), ("Normal", "normal"),
+                                         ("Strong", "strong")], value="easy",
+                                description="Bots' level")
+        self.votes = W.Checkbox(description="Partners vote on answers", indent=False)
+        self.signals = W.Checkbox(description="Secret signals to the partner", indent=False)
+        self.seat_kinds: list[W.Dropdown] = []
+        self.seat_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.create_button = W.Button(description="Create table", button_style="success")
+        self.tables_list = W.VBox()
+        self.refresh_button = W.Button(description="Refresh the list")
+        for w in (self.variant, self.target, self.level):
+            w.style.description_width = "initial"
+        self.lobby = W.VBox([
+            W.HTML("<h3>Open a table</h3>"), self.name,
+            W.HBox([self.variant, self.target, self.level],
+                   layout=W.Layout(flex_flow="row wrap")),
+            self.seat_box, W.HBox([self.votes, self.signals]), self.create_button,
+            W.HTML("<h3>Open tables</h3>"), self.refresh_button, self.tables_list])
+        self.lobby.add_class("tl-tables-lobby")
+        # -- join by invite link
+        self.join_name = W.Text(description="Your name", style={"description_width": "initial"})
+        self.join_button = W.Button(description="Join the table", button_style="success")
+        self.join_box = W.VBox([W.HTML("<h3>You are invited to a table</h3>"),
+                                W.HBox([self.join_name, self.join_button])])
+        self.join_box.add_class("tl-tables-join")
+        # -- the table
+        self.keeper = TokenKeeper(table=self.table_id)
+        self.invite = InviteBox()
+        self.players = W.HTML("")
+        self.table = TableWidget()
+        self.vote_box = W.HBox()
+        self.signal_button = W.Button(description="Signal my best card to my partner")
+        self.signal_text = W.HTML("")
+        self.review = W.HTML("")
+        self.play_box = W.VBox([self.invite, self.players, self.table, self.vote_box,
+                                W.HBox([self.signal_button, self.signal_text]), self.review])
+        self.play_box.add_class("tl-tables-play")
+        self.widget = W.VBox([self.message, self.keeper])
+        self.widget.add_class("tl-tables-page")
+        self.variant.observe(lambda _c: self._seat_choices(), "value")
+        self.create_button.on_click(lambda _b: self._spawn(self.create()))
+        self.refresh_button.on_click(lambda _b: self._spawn(self.refresh()))
+        self.join_button.on_click(lambda _b: self._spawn(self.join_by_name(
+            self.table_id, self.join_name.value)))
+        self.signal_button.on_click(lambda _b: self._send({"type": "signal"}))
+        self.table.on_action(self.click)
+        self.keeper.observe(lambda _c: self._spawn(self._invited()), "loaded")
+        self.keeper.on_msg(self._beat)
+        self.last_beat: float | None = None
+        self.token = ""
+        self.asleep = False  # the page stopped beating: the seat was let go
+        self._seat_choices()
+        if start:
+            self._show(self.join_box if self.table_id else self.lobby)
+            if not self.table_id:
+                self._spawn(self.refresh())
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+    # ------------------------------------------------------------ setup
+    def _seat_choices(self) -> None:
+        n = make_options(self.variant.value).seats
+        old = [d.value for d in self.seat_kinds]
+        self.seat_kinds = []
+        for k, place in enumerate(PLACES[n]):
+            choices = [("Person", "human")] if k == 0 else SEAT_CHOICES
+            value = "human" if k == 0 else (old[k] if k < len(old) else "bot:coach")
+            d = W.Dropdown(options=choices, value=value, description=place,
+                           style={"description_width": "initial"}, disabled=k == 0)
+            self.seat_kinds.append(d)
+        self.seat_box.children = tuple(self.seat_kinds)
+        self.votes.disabled = self.signals.disabled = n != 4
+        if n != 4:
+            self.votes.value = self.signals.value = False
+
+    def body(self) -> dict[str, Any]:
+        """The ``POST /truco/api/tables`` body for the choices on the page."""
+        return {"variant": self.variant.value,
+                "options": _target_options(self.variant.value, int(self.target.value)),
+                "seats": [d.value for d in self.seat_kinds], "votes": bool(self.votes.value),
+                "signals": bool(self.signals.value), "level": self.level.value}
+
+    def _show(self, *boxes: Any) -> None:
+        self.widget.children = (self.message, self.keeper, *boxes)
+
+    def _client(self) -> TablesClient:
+        if self.client is None:
+            self.client = TablesClient(self.base)
+        return self.client
+
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        async def guarded() -> None:
+            try:
+                await coro
+            except TrucoError as exc:
+                self.message.value = error_html(str(exc))
+            except Exception as exc:  # never a traceback on the page
+                log.debug("tables page error", exc_info=True)
+                self.message.value = error_html(f"Sorry, something went wrong "
+                                                f"({type(exc).__name__}). Try again.")
+        asyncio.ensure_future(guarded())
+
+    # ------------------------------------------------------------ intents
+    async def refresh(self) -> None:
+        rows = []
+        for t in await self._client().tables():
+            names = ", ".join(p["name"] for p in t["players"])
+            label = W.HTML(f"<span class='tl-open-table'>{escape(VARIANT_LABELS.get(t['variant'], t['variant']))}: "
+                           f"{escape(names)} (score {t['score'][0]}–{t['score'][1]})</span>")
+            join = W.Button(description="Join", disabled=not t["free_seats"])
+            watch = W.Button(description="Watch")
+            join.on_click(lambda _b, i=t["table"]: self._spawn(self.join_by_name(
+                i, self.name.value)))
+            watch.on_click(lambda _b, i=t["table"]: self._spawn(self.join_by_name(
+                i, self.name.value or "Spectator", watch=True)))
+            rows.append(W.HBox([label, join, watch]))
+        self.tables_list.children = tuple(rows) or (W.HTML("<p>No open table yet.</p>"),)
+
+    async def create(self) -> None:
+        if not self.name.value.strip():
+            raise TrucoError("Write your name first: the others see it at the table.")
+        out = await self._client().create(self.body())
+        await self.join_by_name(out["table"], self.name.value)
+
+    async def _invited(self) -> None:
+        if self.keeper.loaded and self.keeper.stored and self.seat is None:
+            await self._enter(self.table_id, self.keeper.stored)
+
+    async def join_by_name(self, table: str, name: str, watch: bool = False) -> None:
+        if not name.strip():
+            raise TrucoError("Write your name first: the others see it at the table.")
+        out = await self._client().join(table, name=name, watch=watch)
+        await self._enter(table, out["token"])
+
+    async def _enter(self, table: str, token: str) -> None:
+        self.table_id = table
+        self.token = token
+        self.keeper.table = table
+        self.keeper.token = token
+        self.invite.link = self._invite_link(table)
+        self.message.value = ""
+        self._show(self.play_box)
+        self.seat = await self._client().connect(table, token, self.on_message)
+        asyncio.ensure_future(self._watch())
+
+    # ------------------------------------------------------------ is the person still here?
+    def _beat(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        self.last_beat = time.monotonic()
+        if self.asleep and self.token:
+            self.asleep = False
+            self._spawn(self._enter(self.table_id, self.token))
+
+    async def _watch(self) -> None:
+        """Let the seat go when the page stops beating (closed); it comes back with a beat."""
+        seat = self.seat
+        while self.seat is seat and seat is not None:
+            await asyncio.sleep(2)
+            if self.last_beat is not None and time.monotonic() - self.last_beat > GONE_AFTER:
+                self.asleep = True
+                self.seat = None
+                seat.close()
+
+    def _invite_link(self, table: str) -> str:
+        url = os.environ.get("VOILA_REQUEST_URL", "")
+        if url:
+            return url.split("?")[0] + "?table=" + table
+        return f"tables.ipynb?table={table}"
+
+    def _send(self, msg: dict[str, Any]) -> None:
+        if self.seat is not None:
+            self.seat.send(msg)
+
+    def click(self, action: str) -> None:
+        """A click on the table: a card or button (sent to the service) or ``next-hand``."""
+        if action == "next-hand":
+            self.showing_over = False
+            held, self.held = self.held, []
+            if held:
+                self.on_message(held[-1])
+            return
+        if action == "lobby":
+            self._show(self.lobby)
+            self._spawn(self.refresh())
+            return
+        self.table.message = ""
+        self._send({"type": "act", "action": action})
+
+    def vote(self, action: str) -> None:
+        self._send({"type": "vote", "action": action})
+
+    # ------------------------------------------------------------ drawing
+    def on_message(self, msg: dict[str, Any]) -> None:
+        try:
+            self._on_message(msg)
+        except Exception:  # a message the page cannot draw must not break the page
+            log.debug("cannot draw %r", msg, exc_info=True)
+
+    def _on_message(self, msg: dict[str, Any]) -> None:
+        kind = msg.get("type")
+        if kind == "error":
+            self.table.message = str(msg.get("message", ""))
+        elif kind == "review":
+            items = [SimpleNamespace(**i) for i in msg["items"]]
+            self.review.value = review_html(items, f"Hand {msg['hand']}")
+        elif kind == "closed":
+            self.message.value = error_html("The connection to the table was lost: reopen the "
+                                            "invite link to get your seat back.")
+        elif kind == "state":
+            self._draw_players(msg)
+            if self.showing_over and not msg["game_over"]:
+                self.held.append(msg)
+                return
+            self.draw(msg)
+
+    def draw(self, msg: dict[str, Any]) -> None:
+        self.state = msg
+        self.my_seat = msg["seat"]
+        nxt = None
+        if msg["game_over"]:
+            nxt = ("lobby", "Back to the tables")
+        elif msg["hand_over"]:
+            nxt = ("next-hand", "Next hand")
+            self.showing_over = True
+        self.table.view = state_view(msg, next_action=nxt)
+        self._draw_vote(msg)
+        self._draw_signals(msg)
+
+    def _draw_players(self, msg: dict[str, Any]) -> None:
+        me = msg["seat"]
+        rows = []
+        for p in msg["players"]:
+            you = " (you)" if p["seat"] == me else ""
+            rows.append(f"<li data-presence='{escape(p['presence'])}'>{escape(p['name'])}{you}: "
+                        f"{escape(PRESENCE.get(p['presence'], p['presence']))}</li>")
+        watch = "<p>You are watching this table.</p>" if me is None else ""
+        self.players.value = f"<div class='tl-players'>{watch}<ul>{''.join(rows)}</ul></div>"
+
+    def _draw_vote(self, msg: dict[str, Any]) -> None:
+        v = msg.get("vote")
+        if not v:
+            self.vote_box.children = ()
+            return
+        me = msg["seat"]
+        partner = v["seats"][1] if v["seats"][0] == me else v["seats"][0]
+        theirs = v["votes"].get(str(partner))
+        mine = v["votes"].get(str(me))
+        text = "Your team must decide: vote together."
+        if mine:
+            text += f" Your vote: {action_label(mine)}."
+        text += (f" {msg['players'][partner]['name']} votes {action_label(theirs)}."
+                 if theirs else " Your partner has not voted yet.")
+        buttons = []
+        for a in v["choices"]:
+            b = W.Button(description=f"Vote: {action_label(a)}")
+            b.add_class("tl-vote")
+            b.on_click(lambda _b, a=a: self.vote(a))
+            buttons.append(b)
+        self.vote_box.children = (W.HTML(f"<span class='tl-vote-text'>{escape(text)}</span>"),
+                                  *buttons)
+
+    def _draw_signals(self, msg: dict[str, Any]) -> None:
+        me = msg["seat"]
+        sigs = msg.get("signals") or []
+        if me is None or len(msg["players"]) != 4:
+            self.signal_button.layout.display = "none"
+            self.signal_text.value = ""
+            return
+        sent = any(s == me for s, _ in sigs)
+        self.signal_button.layout.display = "" if (msg.get("customs") or {}).get("signals") else "none"
+        self.signal_button.disabled = sent or not msg.get("may_signal")
+        got = [f"{escape(msg['players'][s]['name'])} signals: <b>{escape(v)}</b>"
+               for s, v in sigs if s != me]
+        self.signal_text.value = f"<span class='tl-signal'>{'; '.join(got)}</span>"

@@ -1,0 +1,109 @@
+"""Draw a table-service ``state`` message with the play page's table widget.
+
+The message holds one seat's observation (PROTOCOL.md); the engine rebuilds a hand from it
+(the unseen cards filled in arbitrarily and never drawn), the play layer's ``table_view``
+makes the picture, ``table_json`` the widget's data. A spectator's picture has no hand, no
+covered card and no button.
+
+>>> import random
+>>> from truco_learn.engine import new_match, observation
+>>> m = new_match("paulista-2p", random.Random(3))
+>>> msg = {"seat": 0, "observation": observation(m.hand, 0), "hand": 1, "hand_over": False,
+...        "game_over": False, "score": [0, 0], "legal": [],
+...        "players": [{"name": "Ana"}, {"name": "Bia"}]}
+>>> v = state_view(msg)
+>>> len(v["hand"]), [s["name"] for s in v["seats"]]
+(3, ['Ana', 'Bia'])
+>>> spectator = dict(msg, seat=None, observation=dict(msg["observation"], seat=None, hand=None))
+>>> w = state_view(spectator)
+>>> w["hand"], w["bar"]
+([], [])
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ..engine.cards import DECK, card_str, parse_card
+from ..engine.observer import determinize, parse_observation
+from ..engine.options import make_options
+from ..play.view import table_view
+from .svg import card_svg
+from .table_render import table_json
+
+__all__ = ["state_view", "spectator_observation"]
+
+
+def spectator_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
+    """A spectator's observation dressed as the first seat's, with arbitrary cards for what
+    that seat holds (only to rebuild a hand; those cards are never drawn)."""
+    opts = make_options(obs["variant"], obs.get("options") or {})
+    ob = dict(obs, seat=0, partner_hand=None)
+    score = obs.get("score", [0, 0])
+    iron = opts.iron and min(score) >= opts.eleven_at
+    if iron:
+        ob["hand"] = None
+        return ob
+    seen = {parse_card(obs["vira"])} if obs.get("vira") else set()
+    for _, text in obs["log"]:
+        if text.startswith("play:"):
+            seen.add(parse_card(text[5:]))
+    unseen = [c for c in DECK if c not in seen]
+    mine = [parse_card(t[5:]) for s, t in obs["log"] if s == 0 and t.startswith("play:")]
+    log = []
+    for s, text in obs["log"]:
+        if s == 0 and text == "cover":
+            card = unseen.pop(0)
+            mine.append(card)
+            text = "cover:" + card_str(card)
+        log.append([s, text])
+    while len(mine) < 3:
+        mine.append(unseen.pop(0))
+    ob["hand"] = [card_str(c) for c in mine]
+    ob["log"] = log
+    return ob
+
+
+def state_view(msg: Mapping[str, Any], deck: str = "preset",
+               next_action: tuple[str, str] | None = None,
+               events: list[str] | None = None) -> dict[str, Any]:
+    """The table widget's ``view`` for a ``state`` message."""
+    seat = msg["seat"]
+    obs = msg["observation"] if seat is not None else spectator_observation(msg["observation"])
+    ob = parse_observation(obs)
+    h = determinize(ob, random.Random(0))
+    names = [str(p["name"]) for p in msg["players"]]
+    me = 0 if seat is None else int(seat)
+    result = ""
+    if msg.get("hand_over"):
+        a, b = msg["score"]
+        result = f"Hand over. Score {a}–{b}."
+    view = table_view(h, me, names, result)
+    data = table_json(view, deck=ob.opts.deck if deck == "preset" else deck,
+                      hand_number=int(msg["hand"]), match_over=bool(msg["game_over"]),
+                      next_action=next_action, events=events or [])
+    n = len(names)
+    if n == 4:
+        teams = [f"{names[t]} & {names[t + 2]}" for t in (0, 1)]
+        if seat is not None:
+            teams[seat % 2] = "Your team"
+        for k, entry in enumerate(data["score"]):
+            entry["name"] = teams[k]
+    if seat is None:
+        data["hand"] = []
+        data["bar"] = []
+        data["your_turn"] = False
+        data["cover"] = {"possible": False, "enabled": False, "reason": ""}
+        for s in data["seats"]:
+            s["learner"] = False
+            s["shown"] = None
+            s["backs"] = [card_svg(None, width=34) for _ in range(s["cards_left"])]
+        for t in data["tricks"]:
+            for p in t["plays"]:
+                if p["card"] is None:
+                    p["svg"] = card_svg(None, width=56, label=f"{p['name']}: covered card")
+                    p["label"] = f"{p['name']}: covered card"
+        for s in data["score"]:
+            s["mine"] = False
+    return data
