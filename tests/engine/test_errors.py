@@ -19,7 +19,7 @@ V = "7D"
 H2 = [["QC", "3S", "4H"], ["2H", "5C", "KD"]]
 
 
-@pytest.mark.parametrize("action", [True, False, None, 2.5, 90.0, -1, 85, 95, 500, ["raise"],
+@pytest.mark.parametrize("action", [True, False, None, 2.5, 90.0, -1, 85, 103, 500, ["raise"],
                                     b"raise"])
 def test_step_rejects_non_actions(action: Any) -> None:
     s = deal("paulista-2p", 1, H2, vira=V)

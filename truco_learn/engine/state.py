@@ -20,13 +20,16 @@ truco_learn.errors.IllegalActionError: accept is not legal for seat 0; legal: pl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from ..errors import IllegalActionError, InvalidDealError, InvalidNotationError
 from .actions import (ACCEPT, ACTION_STR, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE,
                       parse_action)
 from .cards import NUM_CARDS, card_str, parse_card, strength_table
 from .options import Options, make_options
+
+if TYPE_CHECKING:
+    from .extended import ExtState
 
 NORMAL, ELEVEN, IRON = 0, 1, 2
 MODE_NAMES = ("normal", "eleven", "iron")
@@ -85,6 +88,7 @@ class HandState:
     winner: int  # team that won the hand, -1 if none (yet)
     points: tuple[int, int]
     redeal: bool
+    ext: ExtState | None = None  # envido, flor, dropping out (extended.py); None: fast path
 
     @property
     def over(self) -> bool:
@@ -183,14 +187,19 @@ def new_hand(options: Options | str, dealer: int, hands: Sequence[Sequence[objec
                 {ladder[i]: ladder[i + 1] for i in range(len(ladder) - 1)})
     stake = (ladder[0], opts.eleven_value, opts.iron_value)[mode]
     to_act = decider if mode == ELEVEN else mao
-    return HandState(deal, deal.hands, (), mao, (), (), to_act, stake, None, -1, -1,
-                     mode == ELEVEN, None, -1, _ZERO, False)
+    s = HandState(deal, deal.hands, (), mao, (), (), to_act, stake, None, -1, -1,
+                  mode == ELEVEN, None, -1, _ZERO, False)
+    if mode == NORMAL and opts.extended:
+        return ext_start(s)
+    return s
 
 
 # ---------------------------------------------------------------- legal actions
 
 def legal_codes(s: HandState) -> list[int]:
     """Legal action codes, unsorted (the fast path for bots)."""
+    if s.ext is not None:
+        return ext_legal(s)
     seat = s.to_act
     if seat < 0:
         return []
@@ -255,6 +264,8 @@ def step(s: HandState, action: str | int) -> HandState:
 
 def apply_legal(s: HandState, code: int) -> HandState:
     """Apply a code taken from :func:`legal_codes` (no check: the bots' fast path)."""
+    if s.ext is not None:
+        return ext_apply(s, code)
     seat = s.to_act
     if code < COVER:
         return _play(s, seat, code, True, code)
@@ -414,3 +425,6 @@ def played_cards(s: HandState) -> list[tuple[int, int, bool]]:
     out = [p for t in s.tricks for p in t.plays]
     out.extend(s.cur)
     return out
+
+
+from .extended import ext_apply, ext_legal, ext_start  # noqa: E402  (extended imports this module)
