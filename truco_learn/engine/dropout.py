@@ -2,7 +2,7 @@
 trick is complete.
 
 >>> next_active(1, 4, (2,)), answering_seat(1, 4, (2,)), answering_seat(3, 4, (0,))
-(3, 3, 2)
+(3, 0, 2)
 >>> trick_complete(((0, 5, True), (1, 9, True), (3, 30, True)), 4, (2,))
 True
 """
