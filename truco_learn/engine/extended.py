@@ -210,7 +210,7 @@ def _settle_envido(s: HandState, log: tuple[tuple[int, int], ...], accepted: boo
     bonus = _add(x.bonus, winner, pts)
     x = replace(x, env_open=False, env_winner=winner, env_points=pts, bonus=bonus)
     if _reached(s, bonus):
-        return replace(s, log=log, to_act=-1, points=bonus, winner=-1, ext=x)
+        return replace(s, log=log, to_act=-1, pending=None, points=bonus, winner=-1, ext=x)
     return replace(s, log=log, to_act=x.resume, points=bonus, ext=x)
 
 
