@@ -40,6 +40,24 @@ def envido_points(cards: Sequence[int]) -> int:
     return best
 
 
+_TABLE: dict[tuple[int, ...], int] = {}
+
+
+def envido_table() -> dict[tuple[int, ...], int]:
+    """The envido of every three cards, keyed by their sorted codes (built once, on first use:
+    drawing hidden deals that must match an announced envido looks thousands of hands up).
+
+    >>> envido_table()[(12, 14, 15)]       # 7C 7S 7D: no two of a suit
+    7
+    """
+    if not _TABLE:
+        for a in range(40):
+            for b in range(a + 1, 40):
+                for c in range(b + 1, 40):
+                    _TABLE[(a, b, c)] = envido_points((a, b, c))
+    return _TABLE
+
+
 def has_flor(cards: Sequence[int]) -> bool:
     """Three dealt cards of one suit."""
     return len(cards) == 3 and cards[0] % 4 == cards[1] % 4 == cards[2] % 4

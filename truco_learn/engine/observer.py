@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
@@ -224,6 +225,11 @@ class HiddenCards:
 
     @classmethod
     def of(cls, ob: Observed) -> "HiddenCards":
+        """Worked out once per observation (cached: a public envido makes it costly)."""
+        return _hidden_of(ob)
+
+    @classmethod
+    def _build(cls, ob: Observed) -> "HiddenCards":
         n = ob.opts.seats
         visible: dict[int, tuple[int, ...]] = {}
         if ob.hand is not None:
@@ -259,6 +265,11 @@ class HiddenCards:
         pool = list(self.pool)
         rng.shuffle(pool)
         return fill_hands(dict(self.visible), self.played, pool, {}, rng)
+
+
+@functools.lru_cache(maxsize=64)
+def _hidden_of(ob: Observed) -> HiddenCards:
+    return HiddenCards._build(ob)
 
 
 def determinize(ob: Observed, rng: random.Random) -> HandState:

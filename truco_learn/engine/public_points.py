@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .envido import team_values
-from .handpoints import envido_points, has_flor
+from .handpoints import envido_points, envido_table, has_flor
 
 _MAX_TRIES = 4000
 
@@ -50,9 +50,10 @@ class PointsConstraint:
         """A necessary condition on one seat's hand alone (used to list its candidates)."""
         if self.flor_rule and has_flor(hand) != (seat in self.flor_seats):
             return False
-        if exact is not None and envido_points(hand) != exact:
-            return False
-        return bound is None or envido_points(hand) <= bound
+        if exact is None and bound is None:
+            return True
+        points = envido_table()[tuple(sorted(hand))]
+        return points == exact if exact is not None else bound is None or points <= bound
 
 
 def build_candidates(c: PointsConstraint, visible: dict[int, tuple[int, ...]],
@@ -78,11 +79,21 @@ def build_candidates(c: PointsConstraint, visible: dict[int, tuple[int, ...]],
         if exact is not None or bound is not None or (c.flor_rule and seat in c.flor_seats):
             need[seat] = (exact, bound)
     cands: dict[int, tuple[tuple[int, ...], ...]] = {}
+    table = envido_table()
+    ordered = sorted(pool)
     for seat, (exact, bound) in need.items():
-        shown = [x for x in played[seat] if x is not None]
-        k = 3 - len(shown)
-        cands[seat] = tuple(combo for combo in itertools.combinations(pool, k)
-                            if c.seat_ok(seat, shown + list(combo), exact, bound))
+        shown = tuple(x for x in played[seat] if x is not None)
+        want_flor = seat in c.flor_seats
+        found: list[tuple[int, ...]] = []
+        for combo in itertools.combinations(ordered, 3 - len(shown)):
+            hand = tuple(sorted(shown + combo)) if shown else combo
+            if c.flor_rule and (hand[0] % 4 == hand[1] % 4 == hand[2] % 4) != want_flor:
+                continue
+            points = table[hand]
+            if (exact is not None and points != exact) or (bound is not None and points > bound):
+                continue
+            found.append(combo)
+        cands[seat] = tuple(found)
     return PointsConstraint(c.flor_rule, c.flor_seats, c.values, c.counted, cands)
 
 
