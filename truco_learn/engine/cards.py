@@ -107,15 +107,14 @@ def _build_table(manilha_cards: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(table)
 
 
-_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+_TABLES: dict[tuple[str, int | None], tuple[int, ...]] = {}
 
 
 def strength_table(manilhas: str, vira: int | None) -> tuple[int, ...]:
     """Strength of every card code for this hand (shared, cached tuples)."""
-    key = manilhas_for(manilhas, vira)
-    table = _TABLES.get(key)
+    table = _TABLES.get((manilhas, vira))
     if table is None:
-        table = _TABLES[key] = _build_table(key)
+        table = _TABLES[(manilhas, vira)] = _build_table(manilhas_for(manilhas, vira))
     return table
 
 

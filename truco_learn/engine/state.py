@@ -176,18 +176,35 @@ def new_hand(options: Options | str, dealer: int, hands: Sequence[Sequence[objec
         if c in seen:
             raise InvalidDealError(f"card {card_str(c)} is dealt twice")
         seen.add(c)
+    return dealt_hand(opts, dealer, tuple(dealt), vira_code, (score[0], score[1]))
+
+
+_NEXT_STAKE: dict[tuple[int, ...], dict[int, int]] = {}
+
+
+def dealt_hand(opts: Options, dealer: int, hands: Sequence[tuple[int, ...]], vira: int | None,
+               score: tuple[int, int]) -> HandState:
+    """The start of a hand from a deal already known to be valid (codes, the vira as the
+    options want it, scores below the target): :func:`new_hand` after its checks, and the
+    match driver's fast path."""
+    n = opts.seats
     mode, raises, eleven_team = hand_mode(opts, score)
     mao = (dealer + 1) % n
     decider = -1
     if mode == ELEVEN:
         decider = mao if mao % 2 == eleven_team else (mao + 1) % n
     ladder = opts.ladder
-    deal = Deal(opts, dealer, (score[0], score[1]), tuple(dealt), vira_code, mode, raises,
-                strength_table(opts.manilhas, vira_code), mao, eleven_team, decider,
-                {ladder[i]: ladder[i + 1] for i in range(len(ladder) - 1)})
-    stake = (ladder[0], opts.eleven_value, opts.iron_value)[mode]
+    next_stake = _NEXT_STAKE.get(ladder)
+    if next_stake is None:  # shared, never changed
+        next_stake = _NEXT_STAKE[ladder] = {ladder[i]: ladder[i + 1]
+                                            for i in range(len(ladder) - 1)}
+    dealt = tuple(hands)
+    deal = Deal(opts, dealer, score, dealt, vira, mode, raises,
+                strength_table(opts.manilhas, vira), mao, eleven_team, decider, next_stake)
+    stake = ladder[0] if mode == NORMAL else opts.eleven_value if mode == ELEVEN else \
+        opts.iron_value
     to_act = decider if mode == ELEVEN else mao
-    s = HandState(deal, deal.hands, (), mao, (), (), to_act, stake, None, -1, -1,
+    s = HandState(deal, dealt, (), mao, (), (), to_act, stake, None, -1, -1,
                   mode == ELEVEN, None, -1, _ZERO, False)
     if mode == NORMAL and opts.extended:
         return ext_start(s)
