@@ -61,8 +61,10 @@ def test_illegal_after_the_end_says_so() -> None:
 
 def test_states_are_frozen() -> None:
     s = deal("paulista-2p", 1, H2, vira=V)
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):  # an immutable record: no field can be set
         s.stake = 12  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.deal.dealer = 0  # type: ignore[misc]
     t = step(s, "raise")
     assert s.pending is None and t.pending == (0, 3)
 

@@ -84,11 +84,11 @@ def ext_start(s: HandState) -> HandState:
                 x = replace(x, bonus=bonus, flor_result="lone", flor_winner=team,
                             flor_points=pts)
                 if _reached(s, bonus):
-                    return replace(s, to_act=-1, points=bonus, ext=x)
-                return replace(s, points=bonus, ext=x)
+                    return s._replace(to_act=-1, points=bonus, ext=x)
+                return s._replace(points=bonus, ext=x)
             x = replace(x, flor_wait=1, flor_first=order[0])
-            return replace(s, to_act=order[1], ext=x)
-    return replace(s, ext=x)
+            return s._replace(to_act=order[1], ext=x)
+    return s._replace(ext=x)
 
 
 # ---------------------------------------------------------------- legal actions
@@ -158,7 +158,7 @@ def ext_apply(s: HandState, code: int) -> HandState:
         calls = x.env_calls + ((seat, code),)
         resume = seat if not x.env_calls else x.resume
         x = replace(x, env_calls=calls, env_open=True, resume=resume)
-        return replace(s, log=log, ext=x,
+        return s._replace(log=log, ext=x,
                        to_act=answering_seat(seat, s.deal.opts.seats, x.dropped))
     if code in FLOR_ANSWERS:
         return _answer_flor(s, log, seat, code)
@@ -171,7 +171,7 @@ def ext_apply(s: HandState, code: int) -> HandState:
     pending = s.pending
     assert pending is not None
     if code == ACCEPT:
-        return replace(s, log=log, to_act=s.origin, stake=pending[1], pending=None, origin=-1,
+        return s._replace(log=log, to_act=s.origin, stake=pending[1], pending=None, origin=-1,
                        last_raise_team=pending[0])
     assert code == FOLD
     return _end(s, log, s.cur, s.tricks, pending[0], s.stake)
@@ -185,10 +185,10 @@ def _raise(s: HandState, log: tuple[tuple[int, int], ...], seat: int) -> HandSta
     answer = answering_seat(seat, d.opts.seats, x.dropped)
     exposed = (team, len(s.cur))
     if s.pending is None:
-        return replace(s, log=log, to_act=answer, pending=(team, d.next_stake[s.stake]),
+        return s._replace(log=log, to_act=answer, pending=(team, d.next_stake[s.stake]),
                        origin=seat, exposed=exposed)
     accepted = s.pending[1]
-    return replace(s, log=log, to_act=answer, stake=accepted,
+    return s._replace(log=log, to_act=answer, stake=accepted,
                    pending=(team, d.next_stake[accepted]), last_raise_team=s.pending[0],
                    exposed=exposed)
 
@@ -210,8 +210,8 @@ def _settle_envido(s: HandState, log: tuple[tuple[int, int], ...], accepted: boo
     bonus = _add(x.bonus, winner, pts)
     x = replace(x, env_open=False, env_winner=winner, env_points=pts, bonus=bonus)
     if _reached(s, bonus):
-        return replace(s, log=log, to_act=-1, pending=None, points=bonus, winner=-1, ext=x)
-    return replace(s, log=log, to_act=x.resume, points=bonus, ext=x)
+        return s._replace(log=log, to_act=-1, pending=None, points=bonus, winner=-1, ext=x)
+    return s._replace(log=log, to_act=x.resume, points=bonus, ext=x)
 
 
 def _answer_flor(s: HandState, log: tuple[tuple[int, int], ...], seat: int,
@@ -221,10 +221,10 @@ def _answer_flor(s: HandState, log: tuple[tuple[int, int], ...], seat: int,
     x = replace(x, flor_calls=x.flor_calls + ((seat, code),))
     mao = s.deal.mao
     if code == FLOR:
-        return replace(s, log=log, to_act=mao, ext=replace(x, flor_wait=0,
+        return s._replace(log=log, to_act=mao, ext=replace(x, flor_wait=0,
                                                            flor_result="compared"))
     if code in (CONTRAFLOR, CONTRAFLOR_RESTO):
-        return replace(s, log=log, to_act=x.flor_first, ext=replace(x, flor_wait=2))
+        return s._replace(log=log, to_act=x.flor_first, ext=replace(x, flor_wait=2))
     assert code == ACHICO
     return _flor_at_once(s, log, replace(x, flor_result="achico"), x.flor_first & 1)
 
@@ -234,7 +234,7 @@ def _settle_contraflor(s: HandState, log: tuple[tuple[int, int], ...],
     x = s.ext
     assert x is not None
     if accepted:
-        return replace(s, log=log, to_act=s.deal.mao,
+        return s._replace(log=log, to_act=s.deal.mao,
                        ext=replace(x, flor_wait=0, flor_result="compared"))
     return _flor_at_once(s, log, replace(x, flor_result="declined"), x.flor_calls[-1][0] & 1)
 
@@ -244,7 +244,7 @@ def _flor_at_once(s: HandState, log: tuple[tuple[int, int], ...], x: ExtState,
     bonus = _add(x.bonus, team, FOLD_OR_ACHICO)
     x = replace(x, flor_wait=0, flor_winner=team, flor_points=FOLD_OR_ACHICO, bonus=bonus)
     to_act = -1 if _reached(s, bonus) else s.deal.mao
-    return replace(s, log=log, to_act=to_act, points=bonus, ext=x)
+    return s._replace(log=log, to_act=to_act, points=bonus, ext=x)
 
 
 def _drop(s: HandState, log: tuple[tuple[int, int], ...], seat: int) -> HandState:
@@ -257,14 +257,14 @@ def _drop(s: HandState, log: tuple[tuple[int, int], ...], seat: int) -> HandStat
     if team_out(seat & 1, n, dropped):
         extra = 1 if (not s.tricks and not s.cur and d.opts.envido and not x.env_calls
                       and s.last_raise_team < 0 and not x.flor_seats) else 0
-        return _end(replace(s, ext=x2), log, s.cur, s.tricks, 1 - (seat & 1), s.stake + extra)
+        return _end(s._replace(ext=x2), log, s.cur, s.tricks, 1 - (seat & 1), s.stake + extra)
     nxt = next_active(seat, n, dropped)
     if not s.cur:  # the leader drops before leading: the next seat leads this trick
-        return replace(s, log=log, leader=nxt, to_act=nxt, ext=x2)
-    s2 = replace(s, log=log, ext=x2)
+        return s._replace(log=log, leader=nxt, to_act=nxt, ext=x2)
+    s2 = s._replace(log=log, ext=x2)
     if trick_complete(s.cur, n, dropped):
         return _close_trick(s2, log, s.left, s.cur)
-    return replace(s2, to_act=nxt)
+    return s2._replace(to_act=nxt)
 
 
 def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
@@ -276,7 +276,7 @@ def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
     left = left[:seat] + (tuple([c for c in left[seat] if c != card]),) + left[seat + 1:]
     cur = s.cur + ((seat, card, face_up),)
     if not trick_complete(cur, d.opts.seats, x.dropped):
-        return replace(s, left=left, log=log, cur=cur,
+        return s._replace(left=left, log=log, cur=cur,
                        to_act=next_active(seat, d.opts.seats, x.dropped))
     return _close_trick(s, log, left, cur)
 
@@ -289,7 +289,7 @@ def _close_trick(s: HandState, log: tuple[tuple[int, int], ...],
     o = d.opts
     strength = d.strength
     best, mask, first = trick_top(strength, cur, s.leader)
-    s = replace(s, left=left)
+    s = s._replace(left=left)
     if mask == 3:
         result, nxt = -1, (s.leader if o.lead_after_tie == "leader" else first)
         if o.exposed_card and s.exposed is not None:
@@ -304,7 +304,7 @@ def _close_trick(s: HandState, log: tuple[tuple[int, int], ...],
     tricks = s.tricks + (Trick(s.leader, cur, result),)
     outcome = hand_outcome([t.result for t in tricks])
     if outcome is None:
-        return replace(s, log=log, leader=nxt, cur=(), tricks=tricks, to_act=nxt, exposed=None)
+        return s._replace(log=log, leader=nxt, cur=(), tricks=tricks, to_act=nxt, exposed=None)
     if outcome != ALL_TIED:
         return _end(s, log, (), tricks, outcome, s.stake)
     if o.all_tied == "nobody":
@@ -331,7 +331,7 @@ def _end(s: HandState, log: tuple[tuple[int, int], ...],
         if _reached(s, bonus):
             winner = -1
     points = bonus if winner < 0 else _add(bonus, winner, pts)
-    return replace(s, log=log, cur=cur, tricks=tricks, to_act=-1, pending=None, origin=-1,
+    return s._replace(log=log, cur=cur, tricks=tricks, to_act=-1, pending=None, origin=-1,
                    onze_pending=False, exposed=None, winner=winner, points=points, ext=x)
 
 

@@ -68,9 +68,12 @@ class Deal:
         return self.opts.seats
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class HandState:
-    """One moment of a hand. Never mutated: :func:`step` returns a new state."""
+class HandState(NamedTuple):
+    """One moment of a hand. Never mutated: :func:`step` returns a new state.
+
+    An immutable typed record (a ``NamedTuple`` rather than a frozen dataclass: random play
+    builds one per action, and a tuple is built six times faster); change fields with
+    ``_replace``."""
 
     deal: Deal
     left: tuple[tuple[int, ...], ...]  # cards still in each seat's hand, in dealt order
@@ -122,7 +125,8 @@ class HandState:
         return (f"<{d.opts.variant} hand: dealer {d.dealer}, score {d.score[0]}-{d.score[1]}, "
                 f"trick {len(self.tricks) + 1}, stake {self.stake}, {where}>")
 
-    __str__ = __repr__
+    def __str__(self) -> str:
+        return self.__repr__()
 
 
 def hand_mode(opts: Options, score: Sequence[int]) -> tuple[int, bool, int]:
@@ -311,10 +315,10 @@ def apply_legal(s: HandState, code: int) -> HandState:
 
 def _finish(s: HandState, log: tuple[tuple[int, int], ...], cur: tuple[tuple[int, int, bool], ...],
             tricks: tuple[Trick, ...], stake: int, winner: int, pts: int,
-            redeal: bool = False) -> HandState:
+            redeal: bool = False, left: tuple[tuple[int, ...], ...] | None = None) -> HandState:
     points = _ZERO if winner < 0 else ((pts, 0) if winner == 0 else (0, pts))
-    return HandState(s.deal, s.left, log, s.leader, cur, tricks, -1, stake, None, -1,
-                     s.last_raise_team, False, None, winner, points, redeal)
+    return HandState(s.deal, s.left if left is None else left, log, s.leader, cur, tricks, -1,
+                     stake, None, -1, s.last_raise_team, False, None, winner, points, redeal)
 
 
 def _raise(s: HandState, seat: int) -> HandState:
@@ -345,15 +349,13 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
                          -1, s.last_raise_team, False, s.exposed, -1, _ZERO, False)
     strength = d.strength
     best, mask, first = trick_top(strength, cur, s.leader)
-    s2 = HandState(d, left, log, s.leader, cur, s.tricks, -1, s.stake, None, -1,
-                   s.last_raise_team, False, None, -1, _ZERO, False)
     if mask == 3:  # both teams played the top strength: tied
         result, nxt = -1, (s.leader if d.opts.lead_after_tie == "leader" else first)
         if d.opts.exposed_card and s.exposed is not None:
             team, on_table = s.exposed
             if any(up and strength[c] == best for _, c, up in cur[:on_table]):
                 tricks = s.tricks + (Trick(s.leader, cur, -1),)
-                return _finish(s2, log, (), tricks, s.stake, 1 - team, s.stake)
+                return _finish(s, log, (), tricks, s.stake, 1 - team, s.stake, left=left)
     elif mask == 0:  # nothing face up: tied, the leader leads again
         result, nxt = -1, s.leader
     else:
@@ -364,16 +366,16 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
         return HandState(d, left, log, nxt, (), tricks, nxt, s.stake, None, -1,
                          s.last_raise_team, False, None, -1, _ZERO, False)
     if outcome != ALL_TIED:
-        return _finish(s2, log, (), tricks, s.stake, outcome, s.stake)
+        return _finish(s, log, (), tricks, s.stake, outcome, s.stake, left=left)
     if d.mode == IRON:
-        return _finish(s2, log, (), tricks, s.stake, -1, 0, redeal=True)
+        return _finish(s, log, (), tricks, s.stake, -1, 0, redeal=True, left=left)
     if d.mode == ELEVEN and d.opts.eleven_all_tied == "eleven_team_loses":
-        return _finish(s2, log, (), tricks, s.stake, 1 - d.eleven_team, s.stake)
+        return _finish(s, log, (), tricks, s.stake, 1 - d.eleven_team, s.stake, left=left)
     rule = d.opts.all_tied
     if rule == "nobody":
-        return _finish(s2, log, (), tricks, s.stake, -1, 0)
+        return _finish(s, log, (), tricks, s.stake, -1, 0, left=left)
     team = (d.dealer if rule == "dealer_team" else d.mao) & 1
-    return _finish(s2, log, (), tricks, s.stake, team, s.stake)
+    return _finish(s, log, (), tricks, s.stake, team, s.stake, left=left)
 
 
 def trick_top(strength: Sequence[int], plays: Sequence[tuple[int, int, bool]],
