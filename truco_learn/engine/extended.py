@@ -15,8 +15,7 @@ carries an :class:`ExtState` and takes this path instead of the Brazilian fast p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import (ACCEPT, ACHICO, ACTION_STR, CONTRAFLOR, CONTRAFLOR_RESTO, COVER, DROP, ENVIDO_CALLS,
                       FLOR, FLOR_ANSWERS, FOLD, RAISE)
@@ -27,14 +26,14 @@ from .flor import (FLOR_SCORE, FOLD_OR_ACHICO, compare_flors, compared_points, f
                    flor_order)
 
 if TYPE_CHECKING:
-    from .state import HandState, Trick
+    from .state import Trick
 
 _FLOR_ANSWERS = list(FLOR_ANSWERS)
 
 
-@dataclass(frozen=True, slots=True)
-class ExtState:
-    """What envido, flor and dropping out add to a hand."""
+class ExtState(NamedTuple):
+    """What envido, flor and dropping out add to a hand (an immutable record, like the
+    hand state)."""
 
     dropped: tuple[int, ...] = ()  # seats out of the hand, in the order they left
     bonus: tuple[int, int] = (0, 0)  # points scored at once in this hand (envido, flor)
@@ -67,11 +66,14 @@ def _reached(s: HandState, bonus: tuple[int, int]) -> bool:
     return max(_score(s, bonus)) >= s.deal.opts.target
 
 
+EMPTY = ExtState()
+
+
 def ext_start(s: HandState) -> HandState:
-    """Declare the flors of a freshly dealt hand: a lone team scores at once; with both teams
-    holding one, the answering seat acts first."""
+    """Declare the flors of a freshly dealt hand (``s.ext`` is :data:`EMPTY`): a lone team
+    scores at once; with both teams holding one, the answering seat acts first."""
     d = s.deal
-    x = ExtState()
+    x = EMPTY
     if d.opts.flor:
         holders = flor_holders(d.hands)
         x = ExtState(flor_seats=holders)
@@ -81,12 +83,12 @@ def ext_start(s: HandState) -> HandState:
                 team = holders[0] & 1
                 pts = FLOR_SCORE * len(holders)
                 bonus = _add(x.bonus, team, pts)
-                x = replace(x, bonus=bonus, flor_result="lone", flor_winner=team,
+                x = x._replace( bonus=bonus, flor_result="lone", flor_winner=team,
                             flor_points=pts)
                 if _reached(s, bonus):
                     return s._replace(to_act=-1, points=bonus, ext=x)
                 return s._replace(points=bonus, ext=x)
-            x = replace(x, flor_wait=1, flor_first=order[0])
+            x = x._replace( flor_wait=1, flor_first=order[0])
             return s._replace(to_act=order[1], ext=x)
     return s._replace(ext=x)
 
@@ -157,7 +159,7 @@ def ext_apply(s: HandState, code: int) -> HandState:
     if code in ENVIDO_CALLS:
         calls = x.env_calls + ((seat, code),)
         resume = seat if not x.env_calls else x.resume
-        x = replace(x, env_calls=calls, env_open=True, resume=resume)
+        x = x._replace( env_calls=calls, env_open=True, resume=resume)
         return s._replace(log=log, ext=x,
                        to_act=answering_seat(seat, s.deal.opts.seats, x.dropped))
     if code in FLOR_ANSWERS:
@@ -202,13 +204,13 @@ def _settle_envido(s: HandState, log: tuple[tuple[int, int], ...], accepted: boo
         values = team_values(d.hands, x.dropped)
         winner = envido_winner(values, d.hands, x.dropped, d.mao, d.opts.envido_zero_tiebreak)
         pts = accepted_points(calls, d.opts.target, _score(s, x.bonus))
-        x = replace(x, env_result="accepted", env_values=values)
+        x = x._replace( env_result="accepted", env_values=values)
     else:
         winner = x.env_calls[-1][0] & 1
         pts = declined_points(calls)
-        x = replace(x, env_result="declined")
+        x = x._replace( env_result="declined")
     bonus = _add(x.bonus, winner, pts)
-    x = replace(x, env_open=False, env_winner=winner, env_points=pts, bonus=bonus)
+    x = x._replace( env_open=False, env_winner=winner, env_points=pts, bonus=bonus)
     if _reached(s, bonus):
         return s._replace(log=log, to_act=-1, pending=None, points=bonus, winner=-1, ext=x)
     return s._replace(log=log, to_act=x.resume, points=bonus, ext=x)
@@ -218,15 +220,15 @@ def _answer_flor(s: HandState, log: tuple[tuple[int, int], ...], seat: int,
                  code: int) -> HandState:
     x = s.ext
     assert x is not None
-    x = replace(x, flor_calls=x.flor_calls + ((seat, code),))
+    x = x._replace( flor_calls=x.flor_calls + ((seat, code),))
     mao = s.deal.mao
     if code == FLOR:
-        return s._replace(log=log, to_act=mao, ext=replace(x, flor_wait=0,
+        return s._replace(log=log, to_act=mao, ext=x._replace( flor_wait=0,
                                                            flor_result="compared"))
     if code in (CONTRAFLOR, CONTRAFLOR_RESTO):
-        return s._replace(log=log, to_act=x.flor_first, ext=replace(x, flor_wait=2))
+        return s._replace(log=log, to_act=x.flor_first, ext=x._replace( flor_wait=2))
     assert code == ACHICO
-    return _flor_at_once(s, log, replace(x, flor_result="achico"), x.flor_first & 1)
+    return _flor_at_once(s, log, x._replace( flor_result="achico"), x.flor_first & 1)
 
 
 def _settle_contraflor(s: HandState, log: tuple[tuple[int, int], ...],
@@ -235,14 +237,14 @@ def _settle_contraflor(s: HandState, log: tuple[tuple[int, int], ...],
     assert x is not None
     if accepted:
         return s._replace(log=log, to_act=s.deal.mao,
-                       ext=replace(x, flor_wait=0, flor_result="compared"))
-    return _flor_at_once(s, log, replace(x, flor_result="declined"), x.flor_calls[-1][0] & 1)
+                       ext=x._replace( flor_wait=0, flor_result="compared"))
+    return _flor_at_once(s, log, x._replace( flor_result="declined"), x.flor_calls[-1][0] & 1)
 
 
 def _flor_at_once(s: HandState, log: tuple[tuple[int, int], ...], x: ExtState,
                   team: int) -> HandState:
     bonus = _add(x.bonus, team, FOLD_OR_ACHICO)
-    x = replace(x, flor_wait=0, flor_winner=team, flor_points=FOLD_OR_ACHICO, bonus=bonus)
+    x = x._replace( flor_wait=0, flor_winner=team, flor_points=FOLD_OR_ACHICO, bonus=bonus)
     to_act = -1 if _reached(s, bonus) else s.deal.mao
     return s._replace(log=log, to_act=to_act, points=bonus, ext=x)
 
@@ -253,7 +255,7 @@ def _drop(s: HandState, log: tuple[tuple[int, int], ...], seat: int) -> HandStat
     assert x is not None
     n = d.opts.seats
     dropped = x.dropped + (seat,)
-    x2 = replace(x, dropped=dropped)
+    x2 = x._replace( dropped=dropped)
     if team_out(seat & 1, n, dropped):
         extra = 1 if (not s.tricks and not s.cur and d.opts.envido and not x.env_calls
                       and s.last_raise_team < 0 and not x.flor_seats) else 0
@@ -275,9 +277,10 @@ def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
     left = s.left
     left = left[:seat] + (tuple([c for c in left[seat] if c != card]),) + left[seat + 1:]
     cur = s.cur + ((seat, card, face_up),)
-    if not trick_complete(cur, d.opts.seats, x.dropped):
-        return s._replace(left=left, log=log, cur=cur,
-                       to_act=next_active(seat, d.opts.seats, x.dropped))
+    if not trick_complete(cur, d.opts.seats, x.dropped):  # the common case, built directly
+        return HandState(d, left, log, s.leader, cur, s.tricks,
+                         next_active(seat, d.opts.seats, x.dropped), s.stake, None, -1,
+                         s.last_raise_team, False, s.exposed, -1, s.points, False, x)
     return _close_trick(s, log, left, cur)
 
 
@@ -327,7 +330,7 @@ def _end(s: HandState, log: tuple[tuple[int, int], ...],
         fp = compared_points(x.flor_calls[-1][1], len(x.flor_seats), d.opts.target,
                              _score(s, bonus))
         bonus = _add(bonus, fw, fp)
-        x = replace(x, flor_winner=fw, flor_points=fp, bonus=bonus)
+        x = x._replace( flor_winner=fw, flor_points=fp, bonus=bonus)
         if _reached(s, bonus):
             winner = -1
     points = bonus if winner < 0 else _add(bonus, winner, pts)
@@ -374,3 +377,6 @@ def extended_report(s: HandState) -> dict[str, Any]:
     if pending is not None:
         out["pending"] = pending
     return out
+
+
+from .state import HandState  # noqa: E402  (state.py imports this module first)

@@ -208,11 +208,12 @@ def dealt_hand(opts: Options, dealer: int, hands: Sequence[tuple[int, ...]], vir
     stake = ladder[0] if mode == NORMAL else opts.eleven_value if mode == ELEVEN else \
         opts.iron_value
     to_act = decider if mode == ELEVEN else mao
-    s = HandState(deal, dealt, (), mao, (), (), to_act, stake, None, -1, -1,
-                  mode == ELEVEN, None, -1, _ZERO, False)
     if mode == NORMAL and opts.extended:
-        return ext_start(s)
-    return s
+        s = HandState(deal, dealt, (), mao, (), (), to_act, stake, None, -1, -1, False, None,
+                      -1, _ZERO, False, EMPTY)
+        return ext_start(s) if opts.flor else s
+    return HandState(deal, dealt, (), mao, (), (), to_act, stake, None, -1, -1,
+                     mode == ELEVEN, None, -1, _ZERO, False)
 
 
 # ---------------------------------------------------------------- legal actions
@@ -446,4 +447,4 @@ def played_cards(s: HandState) -> list[tuple[int, int, bool]]:
     return out
 
 
-from .extended import ext_apply, ext_legal, ext_start  # noqa: E402  (extended imports this module)
+from .extended import EMPTY, ext_apply, ext_legal, ext_start  # noqa: E402  (extended imports this module)
