@@ -181,8 +181,10 @@ def _extra_reason(s: HandState, seat: int, action: str) -> str:
                          "other team answers it.")
     if s.ext is None:
         return "No dropping out in a hand of eleven or an iron hand."
-    if first or s.pending is not None:
-        return "Answer what was called first: you may not leave the hand while a call waits."
+    if first:
+        return first
+    if s.pending is not None:
+        return "Answer the truco first: you may not leave the hand while a call waits."
     return "Not allowed now."
 
 
