@@ -24,7 +24,7 @@ def test_answer_sentence_states_the_stake_arithmetic() -> None:
         {"action": "fold", "ev": -1.0, "win": 0.0}, {"action": "accept", "ev": -1.6, "win": 0.2},
     ], stake=1, pending=3))
     assert text.startswith("Folding pays them 1; accepting plays for 3.")
-    assert "only 20%" in text and "break-even 33%" in text and "-1.60" in text
+    assert "only 20%" in text and "break-even 33%" in text and "−1.60" in text
 
 
 def test_seis_break_even_is_a_quarter() -> None:

@@ -67,7 +67,7 @@ def test_not_your_turn_names_who_is_to_act() -> None:
     s = new_hand("paulista-2p", **TWO)
     b = bar(s, 1)
     assert not b["raise"].enabled
-    assert b["raise"].reason == "It is not your turn: seat 0 is to act."
+    assert b["raise"].reason == "It is not your turn: your opponent is to act."
     names = ("Coach", "You")
     assert action_bar(s, 1, names)[0].reason == "It is not your turn: Coach is to act."
 
@@ -127,7 +127,7 @@ def test_covered_cards_rules() -> None:
         s = step(s, a)
     assert card_items(s, 0)[0].cover_enabled  # the second trick: covering is allowed
     two = card_items(new_hand("paulista-2p", **TWO), 0)[0]
-    assert not two.cover_enabled and two.cover_reason == "No covered cards in paulista-2p."
+    assert not two.cover_enabled and two.cover_reason == "No covered cards at a Paulista heads-up table."
 
 
 def test_argentine_buttons_are_named_as_players_say_them() -> None:

@@ -66,7 +66,7 @@ def test_illegal_actions_change_nothing_and_say_why() -> None:
         s.act("play:" + card_str(other))
     with pytest.raises(InvalidNotationError):
         s.act("truco!")
-    with pytest.raises(IllegalActionError, match="you play seat 0"):
+    with pytest.raises(IllegalActionError, match="another player's move"):
         s.act("1:raise")
     with pytest.raises(IllegalActionError, match="not over"):
         s.next_hand()

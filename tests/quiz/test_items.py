@@ -24,7 +24,8 @@ from truco_learn.quiz.kinds_cards import TIE
 from truco_learn.quiz.kinds_coach import action_words
 from truco_learn.quiz.kinds_hands import NOBODY
 from truco_learn.quiz.kinds_legal import YES
-from truco_learn.quiz.model import team_label
+from truco_learn.bots.review_sentences import second_person
+from truco_learn.quiz.model import seat_label, team_label
 from truco_learn.widgets.quiz_view import MAX_CHOICES
 
 PER_VARIANT = 200  # x 5 variants = 1000 items per kind
@@ -129,7 +130,7 @@ def check_hand_winner(item: QuizItem) -> None:
 
 def check_lead_after_tie(item: QuizItem) -> None:
     out = replayed(item)
-    assert out["tricks"][0]["tied"] and item.answer == f"Seat {out['to_act']}"
+    assert out["tricks"][0]["tied"] and item.answer == seat_label(out["to_act"])
 
 
 def check_bet_points(item: QuizItem) -> None:
@@ -269,7 +270,7 @@ def test_coach_items_are_the_coach_s_best_move_and_rebuild() -> None:
             for a in actions:
                 state = step(state, a)
             assert item.answer == action_words(decision.action, state)
-            assert decision.explanation["summary"] in item.explanation
+            assert second_person(decision.explanation["summary"]) in item.explanation
             assert make_item("coach", seed, variant) == item
 
 

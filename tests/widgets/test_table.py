@@ -67,11 +67,14 @@ def test_manilhas_and_vira() -> None:
 def test_review_panel() -> None:
     from truco_learn.bots.review import ReviewItem
 
-    bad = ReviewItem(1, "fold", "accept", -1.0, 1.5, 2.5, "blunder", "You hold the zap.")
+    from truco_learn.bots.review_sentences import review_reason
+
+    why = review_reason("blunder", "fold", "accept", -1.0, 1.5, "I hold the zap.")
+    bad = ReviewItem(1, "fold", "accept", -1.0, 1.5, 2.5, "blunder", why)
     good = ReviewItem(3, "play:QC", "play:QC", 1.0, 1.0, 0.0, "good", "")
     html = review_html([bad, good], "Coach won the hand: +1 point.")
-    assert "blunder" in html and "you chose <strong>run</strong>" in html
-    assert "better was <strong>accept</strong>" in html and "−2.50" in html
+    assert html.count("Blunder") == 1 and "you ran (−1.00)" in html
+    assert "accepting was worth +1.50" in html and "You hold the zap." in html
     assert "1 other decision was fine" in html and "Coach won the hand" in html
     assert "No mistakes" in review_html([good])
     assert "No reviewer" in review_html(None)

@@ -20,7 +20,7 @@ from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain
-from .sentences import review_reason
+from .review_sentences import review_reason
 
 # loss in expected points from which a move gets each label (checked from the worst down)
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),
@@ -76,7 +76,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
                 loss = max(0.0, est.ev[best] - est.ev[taken])
                 noise = est.diff_se(best, taken) if best != taken else 0.0
                 label = label_for(loss, noise)
-                why = explain(obs, est, best, best, False)["summary"]
+                why = explain(obs, est, best, best, False)
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,

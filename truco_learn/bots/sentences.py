@@ -7,7 +7,7 @@ with the same :func:`summarize` signature.
 ...                        {"action": "fold", "ev": -1.0, "win": 0.0}],
 ...            "facts": {"decision": {"kind": "answer", "chosen": "accept", "bluff": False},
 ...                      "stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]}})
-'Folding pays them 1; accepting plays for 3. I win this hand 62% of the time (break-even 33%), so accepting is worth +0.70 against -1.00 for folding.'
+'Folding pays them 1; accepting plays for 3. I win this hand 62% of the time (break-even 33%), so accepting is worth +0.70 against −1.00 for folding.'
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
     if kind == "cover":
         return "covering a card" if arg in hidden or not arg else f"covering {card_text(arg)}"
     if kind == "blind":
-        return f"the card in position {int(arg) + 1}"
+        return f"turning up card {int(arg) + 1}"
     if action == "raise":
         value = facts.get("pending") or facts.get("stake")
         ladder = list(facts.get("ladder") or [])
@@ -95,6 +95,16 @@ def _pct(x: float) -> str:
     return f"{round(100 * x)}%"
 
 
+def signed(x: float) -> str:
+    """Expected points as the app writes them: always signed, with a real minus sign.
+
+    >>> signed(0.47), signed(-0.386), signed(0)
+    ('+0.47', '−0.39', '+0.00')
+    """
+    text = f"{x:+.2f}"
+    return "+0.00" if text == "-0.00" else text.replace("-", "−")
+
+
 def summarize(explanation: Mapping[str, Any]) -> str:
     """One or two sentences naming the fact or the number that decided the move."""
     options = {o["action"]: o for o in explanation.get("options", [])}
@@ -106,6 +116,11 @@ def summarize(explanation: Mapping[str, Any]) -> str:
         return f"I chose {action_text(chosen, facts)}."
     text = _summary(chosen, mine, options, facts, dec)
     richer = max(options.values(), key=lambda o: float(o.get("ev") or 0.0))
+    said = dec.get("kind") in ("only", "blind", "onze") or (  # these already say why
+        dec.get("kind") == "answer" and chosen in ("accept", "fold"))
+    if richer is mine and not said:
+        why = why_best(list(options.values()), chosen, facts)
+        text += f" {why}" if why else ""
     if (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
             and float(richer["ev"]) > float(mine["ev"]) + 0.05 and not dec.get("bluff")
             and dec.get("kind") != "onze"  # the onze sentence already compares game chances
@@ -123,7 +138,7 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
                     key=lambda o: -float(o["ev"]))
     alt = others[0] if others else None
-    versus = (f" against {float(alt['ev']):+.2f} for {action_text(alt['action'], facts)}"
+    versus = (f" against {signed(float(alt['ev']))} for {action_text(alt['action'], facts)}"
               if alt else "")
     if kind == "only":
         return f"{_cap(action_text(chosen, facts))} is my only legal move here; I win this hand {_pct(win)} of the time."
@@ -134,13 +149,13 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
         acc = options.get("accept")
         if chosen == "fold" and acc is not None:
             return (f"{head} I win this hand only {_pct(float(acc['win']))} of the time "
-                    f"(break-even {_pct(be)}), so folding ({ev:+.2f}) beats accepting "
-                    f"({float(acc['ev']):+.2f}).")
+                    f"(break-even {_pct(be)}), so folding ({signed(ev)}) beats accepting "
+                    f"({signed(float(acc['ev']))}).")
         if chosen == "raise":
             return (f"{head} I win this hand {_pct(win)} of the time, so I raise again: "
-                    f"{action_text('raise', facts)} is worth {ev:+.2f}{versus}.")
+                    f"{action_text('raise', facts)} is worth {signed(ev)}{versus}.")
         return (f"{head} I win this hand {_pct(win)} of the time (break-even {_pct(be)}), so "
-                f"accepting is worth {ev:+.2f}{versus}.")
+                f"accepting is worth {signed(ev)}{versus}.")
     if kind == "onze":
         return _onze_summary(chosen, mine, options, facts)
     if kind == "blind":
@@ -149,10 +164,10 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     if chosen == "raise":
         if dec.get("bluff"):
             return (f"A bluff: my cards win only {_pct(win)} of the time, but they fold often "
-                    f"enough that {action_text(chosen, facts)} is worth {ev:+.2f}{versus}.")
+                    f"enough that {action_text(chosen, facts)} is worth {signed(ev)}{versus}.")
         return (f"I win this hand {_pct(win)} of the time, so {action_text(chosen, facts)} is "
-                f"worth {ev:+.2f}{versus}.")
-    return f"{_card_reason(chosen, dec, facts)} It is worth {ev:+.2f} (I win {_pct(win)}){versus}."
+                f"worth {signed(ev)}{versus}.")
+    return f"{_card_reason(chosen, dec, facts)} It is worth {signed(ev)} (I win {_pct(win)}){versus}."
 
 
 def _onze_summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
@@ -275,7 +290,7 @@ def public_summary(explanation: Mapping[str, Any], action: str | None = None) ->
     ...       "facts": {"decision": {"kind": "play", "chosen": "play:4H", "reason": "lead_low"},
     ...                 "my_cards": ["3S", "QC", "4H"], "manilhas": ["QC", "QH", "QS", "QD"]}}
     >>> summarize(ex)
-    'I lead my weakest card and keep 3♠ and zap (Q♣) for the tricks that decide. It is worth +0.50 (I win 70%) against +0.10 for playing 3♠.'
+    'I lead my weakest card and keep 3♠ and zap (Q♣) for the tricks that decide. It is worth +0.50 (I win 70%) against +0.10 for playing 3♠. Playing 4♥ wins the hand more often than playing 3♠ (70% against 60%).'
     >>> public_summary(ex)
     'I lead my weakest card and keep the other two for the tricks that decide. It is worth +0.50 (I win 70%).'
     """
@@ -320,24 +335,66 @@ def summarize_rule(action: str, win: float, facts: Mapping[str, Any]) -> str:
             f"{action_text(action, facts)}.")
 
 
-def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: float,
-                  best_summary: str) -> str:
-    """The reviewer's sentence for one move.
+def _at_stake(action: str, facts: Mapping[str, Any]) -> int | None:
+    """What the hand is worth if it is played out after ``action`` (None when unknown)."""
+    stake, pending = facts.get("stake"), facts.get("pending")
+    if action == "raise":
+        base = pending or stake
+        nxt = [v for v in facts.get("ladder") or [] if base is not None and v > base]
+        return int(nxt[0]) if nxt else None
+    if action == "accept":
+        return None if pending is None else int(pending)
+    return None if stake is None or action == "fold" else int(stake)
 
-    >>> review_reason("mistake", "fold", "accept", -1.0, -0.2, "Because.")
-    'Mistake: folding is worth -1.00, but accepting was worth -0.20. Because.'
-    >>> review_reason("good", "accept", "accept", 0.4, 0.4, "Because.")
-    'Good: accepting was the best move (+0.40). Because.'
+
+def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | None = None) -> str:
+    """One plain sentence saying why ``best`` beats ``against`` (by default the best of the
+    other options), from their chances to win the hand and what each puts at stake; in the
+    coach's voice ("I"), like its summaries.
+
+    >>> opts = [{"action": "play:QD", "ev": -0.37, "win": 0.32},
+    ...         {"action": "raise", "ev": -0.91, "win": 0.52}]
+    >>> why_best(opts, "play:QD", {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
+    'Raising to truco (3) wins the hand more often (52% against 32%), but when they accept and win I lose 3 instead of 1.'
+    >>> why_best([{"action": "fold", "ev": -1, "win": 0}, {"action": "accept", "ev": -1.6, "win": 0.23}],
+    ...          "fold", {"stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]})
+    'Accepting wins the hand only 23% of the time, and when it loses I lose 3 instead of the 1 that running costs.'
     """
-    facts: dict[str, Any] = {}
-    if taken == best:
-        return (f"Good: {action_text(taken, facts)} was the best move ({ev_best:+.2f}). "
-                f"{best_summary}")
-    if label == "good":
-        return (f"Good: {action_text(taken, facts)} ({ev_taken:+.2f}) is as good as "
-                f"{action_text(best, facts)} ({ev_best:+.2f}) within the coach's error.")
-    return (f"{label.capitalize()}: {action_text(taken, facts)} is worth {ev_taken:+.2f}, but "
-            f"{action_text(best, facts)} was worth {ev_best:+.2f}. {best_summary}")
+    by = {str(o.get("action")): o for o in options or [] if o.get("ev") is not None}
+    b = by.get(best)
+    rest = sorted((o for a, o in by.items() if a != best), key=lambda o: -float(o["ev"]))
+    o = by.get(against) if against is not None and against != best else (rest[0] if rest else None)
+    if b is None or o is None or (facts.get("decision") or {}).get("kind") in ("only", "blind"):
+        return ""
+    other = str(o["action"])
+    bw, ow = float(b.get("win") or 0.0), float(o.get("win") or 0.0)
+    B, O = action_text(best, facts), action_text(other, facts)
+    sb, so = _at_stake(best, facts), _at_stake(other, facts)
+    if (best.startswith("onze:") and b.get("game") is not None and o.get("game") is not None
+            and float(b["game"]) >= float(o["game"])):
+        return (f"{_cap(B)} gives me the better chance to win the game ({_pct(float(b['game']))}"
+                f" against {_pct(float(o['game']))}).")
+    if best == "fold" and so is not None:
+        return (f"{_cap(O)} wins the hand only {_pct(ow)} of the time, and when it loses I lose "
+                f"{so} instead of the {facts.get('stake')} that running costs.")
+    if _pct(bw) != _pct(ow) and bw > ow:
+        more = f", and for {sb} points instead of {so}" if sb and so and sb > so else ""
+        return f"{_cap(B)} wins the hand more often than {O} ({_pct(bw)} against {_pct(ow)}){more}."
+    if signed(float(b["ev"])) == signed(float(o["ev"])):
+        return f"{_cap(B)} and {O} are worth the same here ({signed(float(b['ev']))})."
+    if other == "raise" and sb is not None and so is not None and so > sb and ow >= 0.85:
+        return (f"My cards are strong enough that a raise now would only make them run and pay "
+                f"{facts.get('pending') or facts.get('stake')}: {B} keeps the raise for when "
+                "it can win more.")
+    often = (f"{_cap(O)} wins the hand more often ({_pct(ow)} against {_pct(bw)})"
+             if _pct(bw) != _pct(ow) else
+             f"{_cap(B)} and {O} win the hand about as often ({_pct(bw)})")
+    if sb is not None and so is not None and so > sb:
+        return f"{often}, but when they accept and win I lose {so} instead of {sb}."
+    if sb is not None and so is not None and sb > so:
+        return f"{often}, but {B} plays for {sb} points instead of {so} when they accept."
+    return (f"{often}, but {B} scores more points on average ({signed(float(b['ev']))} against "
+            f"{signed(float(o['ev']))}), counting what is still to come in this hand.")
 
 
 def _cap(text: str) -> str:

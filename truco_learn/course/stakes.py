@@ -1,6 +1,6 @@
 """Lesson 4's stake arithmetic and its small expected-points calculator.
 
-Points are counted from your team's side: winning a hand worth 3 is +3, losing it is -3.
+Points are counted from your team's side: winning a hand worth 3 is +3, losing it is −3.
 
 >>> fold_pays((1, 3, 6, 9, 12), 6)
 3
@@ -71,13 +71,13 @@ class AnswerValues:
         """The arithmetic as two sentences.
 
         >>> print(answer_values((1, 3, 6, 9, 12), 1, 0.25).explain())
-        Accept: you win 3 with chance 25% and lose 3 otherwise, so on average -1.5 points. Run: you lose the 1 point already at stake, -1. Accepting pays once you win more than 33% of such hands, so here: run.
+        Accept: you win 3 with chance 25% and lose 3 otherwise, so on average −1.5 points. Run: you lose the 1 point already at stake, −1. Accepting pays once you win more than 33% of such hands, so here: run.
         """
         pct = round(self.win_chance * 100)
         word = "point" if self.stake == 1 else "points"
         return (f"Accept: you win {self.proposed} with chance {pct}% and lose {self.proposed} "
-                f"otherwise, so on average {self.accept:+g} points. Run: you lose the "
-                f"{self.stake} {word} already at stake, {self.fold:+g}. Accepting pays once you "
+                f"otherwise, so on average {_sg(self.accept)} points. Run: you lose the "
+                f"{self.stake} {word} already at stake, {_sg(self.fold)}. Accepting pays once you "
                 f"win more than {round(self.break_even * 100)}% of such hands, so here: "
                 f"{'accept' if self.best == 'accept' else 'run'}.")
 
@@ -109,13 +109,13 @@ class CallValues:
         """The arithmetic as sentences.
 
         >>> print(call_values((1, 3, 6, 9, 12), 1, 0.25, 0.5).explain())
-        Call: they run 50% of the time and you score 1; otherwise the hand is worth 3, so on average -0.25 points. No call: the hand stays worth 1, so on average -0.5 points. Best here: call.
+        Call: they run 50% of the time and you score 1; otherwise the hand is worth 3, so on average −0.25 points. No call: the hand stays worth 1, so on average −0.5 points. Best here: call.
         """
         word = "point" if self.stake == 1 else "points"
         return (f"Call: they run {round(self.fold_chance * 100)}% of the time and you score "
                 f"{self.stake}; otherwise the hand is worth {self.proposed}, so on average "
-                f"{self.call:+g} points. No call: the hand stays worth {self.stake}, so on "
-                f"average {self.no_call:+g} {word if abs(self.no_call) == 1 else 'points'}. "
+                f"{_sg(self.call)} points. No call: the hand stays worth {self.stake}, so on "
+                f"average {_sg(self.no_call)} {word if abs(self.no_call) == 1 else 'points'}. "
                 f"Best here: {'call' if self.best == 'call' else 'no call'}.")
 
 
@@ -162,6 +162,11 @@ class ElevenValues:
                 f"{_pc(self.run)} of the time. Playing pays once you win more than "
                 f"{_pc(self.break_even)} of such hands, so here: {self.best}. (Later hands "
                 "counted as won half the time.)")
+
+
+def _sg(x: float) -> str:
+    """A signed number of points with a real minus sign: ``+1.5``, ``−0.25``."""
+    return f"{x:+g}".replace("-", "−")
 
 
 def _pc(x: float) -> str:

@@ -45,6 +45,17 @@ class Table:
 TABLES: tuple[Table, ...] = tuple(Table(v, _LABELS[v]) for v in BRAZILIAN)
 
 
+def table_label(variant: str) -> str:
+    """The name a learner reads for a preset: ``'Paulista heads-up'``, never its code name.
+
+    >>> table_label("mineiro-4p")
+    'Mineiro four-seat'
+    """
+    if variant not in _LABELS:
+        raise ConfigError(f"unknown table {variant!r} (known: {', '.join(BRAZILIAN)})")
+    return _LABELS[variant]
+
+
 def tables(style_name: str | None = None) -> list[Options]:
     """The options of every table, or of one style's tables (``paulista`` or ``mineiro``)."""
     return [t.opts for t in TABLES if style_name is None or t.variant.startswith(style_name)]

@@ -96,7 +96,7 @@ the hand of ten) or an iron hand (lesson 5).</p>
     Step("Should you accept?", f"""
 <p>Example in Truco Paulista: Bruno calls truco. If you run, you lose {_P.ladder[0]}. If you
 accept, you win {_P.ladder[1]} or lose {_P.ladder[1]}. If you win such hands half the time,
-accepting is worth 0 on average: better than the -{_P.ladder[0]} of running.</p>
+accepting is worth 0 on average: better than the −{_P.ladder[0]} of running.</p>
 <p>In Truco Paulista {_accept_line(_P)}. In Truco Mineiro {_accept_line(_M)}.</p>
 <p>Try the calculator: choose the ladder, move the sliders and compare the answers.</p>""",
          "calculator"),

@@ -20,10 +20,12 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..bots.sentences import eleven_name
+from ..course.tables import table_label
 from ..engine.cards import card_str
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 
 __all__ = ["EXTRA_LABELS", "MenuItem", "CardItem", "action_bar", "blind_index", "card_items",
+           "player",
            "raise_name", "stake_name", "turn_reason"]
 
 _STEP_NAMES = {6: "seis", 9: "nove", 10: "dez", 12: "doze"}
@@ -93,12 +95,27 @@ def raise_name(s: HandState) -> str:
     return name[0].upper() + name[1:] + ("!" if not name.startswith("raise ") else "")
 
 
+def player(seat: int, me: int, seats: int) -> str:
+    """Another player as the learner calls them.
+
+    >>> player(1, 0, 2), player(2, 0, 4), player(1, 0, 4), player(3, 0, 4)
+    ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
+    """
+    if seat == me:
+        return "you"
+    if seats == 2:
+        return "your opponent"
+    return {2: "your partner", 1: "the opponent on your right",
+            3: "the opponent on your left"}[(seat - me) % 4]
+
+
 def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> str:
     """Why ``seat`` may do nothing at all now ('' when it is its turn)."""
     if s.over:
         return "The hand is over."
     if s.to_act != seat:
-        who = names[s.to_act] if names is not None else f"seat {s.to_act}"
+        who = (names[s.to_act] if names is not None
+               else player(s.to_act, seat, s.deal.opts.seats))
         return f"It is not your turn: {who} is to act."
     return ""
 
@@ -208,7 +225,7 @@ def _card_reason(s: HandState) -> str:
 def _cover_reason(s: HandState) -> str:
     d = s.deal
     if not d.opts.covered_cards:
-        return f"No covered cards in {d.opts.variant}."
+        return f"No covered cards at a {table_label(d.opts.variant)} table."
     if d.mode == IRON:
         return "No covered cards in the iron hand: every card is played blind."
     if s.onze_pending:

@@ -15,7 +15,7 @@ True
 >>> s.act("onze:play")
 Traceback (most recent call last):
 ...
-truco_learn.errors.IllegalActionError: onze:play is not allowed now: It is not your turn: Random bot is to act.
+truco_learn.errors.IllegalActionError: Playing the hand is not allowed now: It is not your turn: Random bot is to act.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..bots import BOT_NAMES, Bot, make_bot
-from ..bots.sentences import eleven_name, public_explanation
+from ..bots.sentences import action_text, eleven_name, public_explanation
 from ..engine.actions import BLIND, COVER, action_str, parse_action
 from ..engine.cards import card_name
 from ..engine.match import Match, new_match
@@ -235,15 +235,18 @@ class MatchSession:
         """Apply the learner's action; raise IllegalActionError (changing nothing) if it is not
         legal now, with the rule that forbids it."""
         if self.match_over:
-            raise IllegalActionError(f"{action} is not allowed: the match is over; start a new one.")
+            raise IllegalActionError("The match is over: start a new one.")
         if self.hand.over:
-            raise IllegalActionError(f"{action} is not allowed: the hand is over; deal the next.")
+            raise IllegalActionError("The hand is over: deal the next one.")
         who, code = parse_action(action)  # InvalidNotationError for what is no action at all
         canonical = action_str(code)
+        said = action_text(canonical, {})  # the move in words ("playing Q♠"), never notation
+        said = said[:1].upper() + said[1:]
         if who is not None and who != self.seat:
-            raise IllegalActionError(f"{action} is not allowed: you play seat {self.seat}.")
+            raise IllegalActionError(f"{said} is another player's move: you can only make "
+                                     "your own.")
         if self.hand.to_act != self.seat or canonical not in legal_actions(self.hand):
-            raise IllegalActionError(f"{canonical} is not allowed now: {self._why_not(canonical)}")
+            raise IllegalActionError(f"{said} is not allowed now: {self._why_not(canonical)}")
         self._apply(self.seat, code, canonical)
 
     def _apply(self, seat: int, code: int, action: str) -> None:

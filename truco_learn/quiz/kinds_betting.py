@@ -18,7 +18,7 @@ from ..engine.options import Options, make_options
 from ..engine.state import HandState, legal_codes, step
 from ..engine.scenario import load_scenario
 from .deals import random_deal, replay
-from .model import QuizItem, team_label
+from .model import QuizItem, seat_label, team_label
 
 
 def raise_name(opts: Options, value: int) -> str:
@@ -45,23 +45,23 @@ def _points(v: int) -> str:
 
 
 def narrate(scenario: dict[str, Any]) -> str:
-    """The betting of a scenario in words: ``'seat 0 calls truco (3), seat 1 accepts'``."""
+    """The betting of a scenario in words: ``'Ana calls truco (3), Bruno accepts'``."""
     state, actions = load_scenario(scenario)
     opts = state.deal.opts
     words = []
     for a in actions:
-        seat = state.to_act
+        who = seat_label(state.to_act)
         if a == "raise":
             base = state.stake if state.pending is None else state.pending[1]
-            words.append(f"seat {seat} calls {raise_name(opts, state.deal.next_stake[base])}")
+            words.append(f"{who} calls {raise_name(opts, state.deal.next_stake[base])}")
         elif a == "accept":
-            words.append(f"seat {seat} accepts")
+            words.append(f"{who} accepts")
         elif a == "fold":
-            words.append(f"seat {seat} runs (folds)")
+            words.append(f"{who} runs (folds)")
         elif a == "onze:play":
-            words.append(f"seat {seat} decides to play the {eleven_name(opts.eleven_at)}")
+            words.append(f"{who} decides to play the {eleven_name(opts.eleven_at)}")
         elif a == "onze:fold":
-            words.append(f"seat {seat} runs from the {eleven_name(opts.eleven_at)}")
+            words.append(f"{who} runs from the {eleven_name(opts.eleven_at)}")
         state = step(state, a)
     return ", ".join(words)
 
@@ -80,7 +80,8 @@ def bet_points(seed: int, variant: str, rng: random.Random) -> QuizItem:
         team = state.winner
         value = state.points[team]
         rule = "betting.fold_pays"
-        prompt = f"{words}. How many points does {team_label(team, n).lower()} score?"
+        prompt = (f"{words}. How many points {'do' if n == 4 else 'does'} {team_label(team, n)} "
+                  "score?")
         why = ("A fold pays the stake accepted before the refused raise, not the raise itself: "
                f"{_points(value)}.")
     else:
@@ -133,27 +134,28 @@ def eleven(seed: int, variant: str, rng: random.Random) -> QuizItem:
     value = state.points[win]
     cand = [opts.ladder[0], opts.ladder[1], opts.eleven_fold, opts.eleven_value, opts.iron_value,
             opts.eleven_value * 2, opts.target]
-    sc = f"The score is {score[0]}-{score[1]} (team 0 - team 1)"
+    sc = f"The score is {team_label(0, n)} {score[0]}, {team_label(1, n)} {score[1]}"
     data: dict[str, Any] = {"table": opts.variant, "scenario": scenario, "vira": scenario["vira"],
                             "form": form}
-    who = team_label(win, n).lower()
+    who = team_label(win, n)
+    s_, does = ("", "do") if n == 4 else ("s", "does")  # "Ana and Carla score", "Ana scores"
     name = f"a {eleven_name(at)} ({eleven_name(at, portuguese=True)})"
     if form == "iron":
         prompt = (f"{sc}: both teams are at {at} or more, so this is the iron hand (mão de "
-                  f"ferro), played blind. {who.capitalize()} wins it. How many points does it "
+                  f"ferro), played blind. {who} win{s_} it. How many points does it "
                   "score?")
         rule, why = "iron.value", (f"The iron hand is worth {opts.iron_value} points, and no "
                                    "raise is allowed in it.")
     elif form == "fold":
         prompt = (f"{sc}: {name}. The team at {at} looks at its cards "
-                  f"and decides to run (correr). How many points does {who} score?")
+                  f"and decides to run (correr). How many points {does} {who} score?")
         rule, why = "eleven.fold", (f"Running from the {eleven_name(at)} gives the other team "
                                     f"{_points(opts.eleven_fold)}.")
     else:
         prompt = (f"{sc}: {name}. The team at {at} decides to play, "
-                  f"and {who} wins the hand. How many points does {who} score?")
+                  f"and {who} win{s_} the hand. How many points {does} {who} score?")
         rule, why = "eleven.play", (f"A {eleven_name(at)} that is played is worth "
                                     f"{_points(opts.eleven_value)} to whoever wins it; nobody "
                                     "may raise.")
     return QuizItem("eleven", seed, variant, prompt, point_choices(value, cand, rng),
-                    _points(value), rule, f"{why} So {who} scores {_points(value)}.", data)
+                    _points(value), rule, f"{why} So {who} score{s_} {_points(value)}.", data)

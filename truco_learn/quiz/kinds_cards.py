@@ -16,7 +16,7 @@ from ..engine.cards import (DECK, MANILHA_NAMES, RANKS, card_name, card_str, man
                             manilhas_for, strength_table)
 from ..engine.options import Options, make_options
 from .deals import plan_scenario, replay
-from .model import QuizItem, card_label, rank_plural, team_label
+from .model import QuizItem, card_label, rank_plural, seat_label, team_label
 
 TIE = "Tie (empate)"
 _FOUR_SEATS = {"paulista-2p": "paulista-4p", "mineiro-2p": "mineiro-4p"}
@@ -85,9 +85,11 @@ def card_rank(seed: int, variant: str, rng: random.Random) -> QuizItem:
     names = [card_name(c, deck) for c in cards]
     answer = card_name(best, deck)
     order = " < ".join(RANKS)
+    named = ("The cards carry their Spanish-deck names (as, rey, caballo, sota; oros, copas, "
+             "espadas, bastos). " if deck == "spanish" else "")
     return QuizItem(
         "card_rank", seed, variant,
-        f"None of these is a manilha. Which card is the strongest: {', '.join(names)}?",
+        f"None of these is a manilha. {named}Which card is the strongest: {', '.join(names)}?",
         tuple(names), answer, "cards.order",
         f"The ordinary order, low to high, is {order}: the queen is below the jack, and "
         f"suits do not matter. So the {answer} ({card_label(best)}) is the strongest.",
@@ -204,7 +206,7 @@ def trick_winner(seed: int, variant: str, rng: random.Random) -> QuizItem:
     trick = replay(scenario).tricks[0]
     strength = strength_table(opts.manilhas, vira)
     labels = [card_label(c) for c in cards]
-    played = ", ".join(f"seat {s} plays {card_label(c)}" for s, c, _ in trick.plays)
+    played = ", ".join(f"{seat_label(s)} plays {card_label(c)}" for s, c, _ in trick.plays)
     if trick.result < 0:
         answer, rule = TIE, "ties.trick"
         top = max(strength[c] for c in cards)
@@ -265,19 +267,20 @@ def partner_trick(seed: int, variant: str, rng: random.Random) -> QuizItem:
     scenario = plan_scenario(opts, 3, vira, (0, 0), tricks, rng)
     trick = replay(scenario).tricks[-1]
     which = "first" if len(tricks) == 1 else "second"
-    played = ", ".join(f"seat {s} " + (f"plays {card_label(c)}" if u else "covers a card")
+    played = ", ".join(f"{seat_label(s)} " + (f"plays {card_label(c)}" if u else "covers a card")
                        for s, c, u in trick.plays)
     choices = (team_label(0, 4), team_label(1, 4), TIE)
     answer = TIE if trick.result < 0 else team_label(trick.result, 4)
     rule = {"partners": "ties.partners", "tie": "ties.trick", "covered": "covered.worthless"}[form]
-    why = {"partners": "Both top cards belong to partners, so there is no tie: their team wins.",
+    why = {"partners": "Both top cards belong to partners, so there is no tie: their side wins.",
            "tie": "Both teams played the top strength: the trick is tied (empate).",
            "covered": "The covered card counts for nothing, whatever it was; the best face-up "
                       "card decides."}[form]
     shown = [c for _, c, u in trick.plays if u]
     return QuizItem(
         "partner_trick", seed, variant,
-        f"Four players, partners opposite (seats 0 and 2 against 1 and 3). {vira_text(opts, vira)}"
+        f"Four players, partners opposite: {team_label(0, 4)} against {team_label(1, 4)}. "
+        f"{vira_text(opts, vira)}"
         f" In the {which} trick {played}. Who takes the trick?", choices, answer, rule,
         f"{'; '.join(describe(c, opts, vira) for c in shown)}. {why}",
         {"cards": [card_str(c) for _, c, u in trick.plays if u], "vira": scenario["vira"],

@@ -18,7 +18,10 @@ import random
 from typing import Any
 
 from ..bots import make_bot
-from ..bots.sentences import eleven_name
+from ..bots.review_sentences import second_person
+from ..bots.sentences import eleven_name, signed
+from ..course.tables import table_label
+from ..play.menu import player
 from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -69,7 +72,7 @@ def history(scenario: dict[str, Any], me: int) -> str:
     words: list[str] = []
     for a in actions:
         seat = state.to_act
-        who = "you" if seat == me else f"seat {seat}"
+        who = player(seat, me, state.deal.opts.seats)
         kind, _, arg = a.partition(":")
         if a == "raise":
             base = state.stake if state.pending is None else state.pending[1]
@@ -137,19 +140,24 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     words = {a: action_words(a, state) for a in shown}
     you = obs["seat"]
     hand = [card_str(c) for c in state.left[you]] if obs["hand"] is not None else []
-    evs = ", ".join(f"{_lower_first(words[o['action']])} {o['ev']:+.2f}" for o in options
+    evs = ", ".join(f"{_lower_first(words[o['action']])} {signed(o['ev'])}" for o in options
                     if o["action"] in words)
     kind = facts.get("kind", "play")
+    mine, theirs = obs["score"][you % 2], obs["score"][1 - you % 2]
+    pts = {v: "1 point" if v == 1 else f"{v} points" for v in (mine, theirs)}
+    score = (f"you have {pts[mine]}, your opponent {pts[theirs]}" if opts.seats == 2 else
+             f"your team has {pts[mine]}, theirs {pts[theirs]}")
     return QuizItem(
         "coach", seed, variant,
-        f"Playing {opts.variant}, you are seat {you} (team {you % 2}); the score is "
-        f"{obs['score'][0]}-{obs['score'][1]} and the hand is worth {state.stake}. "
+        f"At a {table_label(opts.variant)} table"
+        + (", you play with your partner opposite you" if opts.seats == 4 else "")
+        + f"; {score}, and the hand is worth {state.stake}. "
         + (f"The vira is {card_label(_code(obs['vira']))}. " if obs["vira"] else "")
         + f"So far: {history(scenario, you)}. Your cards: "
         + (", ".join(card_label(_code(c)) for c in hand) if hand else "unseen (iron hand)") + "."
         " What should you do?",
         tuple(words[a] for a in shown), words[decision.action], f"coach.{kind}",
-        f"{decision.explanation['summary']} Expected points (coach, "
+        f"{second_person(decision.explanation['summary'])} Expected points (coach, "
         f"{decision.explanation.get('samples', 0)} sampled deals): {evs}.",
         {"table": opts.variant, "scenario": scenario, "vira": obs["vira"], "cards": hand,
          "observation": obs, "level": LEVEL, "coach_action": decision.action})

@@ -17,7 +17,8 @@ from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import make_options
 from .deals import replay
 from .kinds_cards import vira_text, pick_vira
-from .model import QuizItem, card_label, team_label
+from ..course.tables import table_label
+from .model import QuizItem, card_label, seat_label, team_label
 
 GOES_ON = "The trick is tied and the hand goes on"
 
@@ -67,27 +68,29 @@ def exposed_card(seed: int, variant: str, rng: random.Random) -> QuizItem:
                 "score": [0, 0], "vira": card_str(vira), "hands": hands, "actions": actions}
     state = replay(scenario)
     if state.over:
-        answer = f"{team_label(state.winner, 4)} wins the hand at once"
+        answer = f"{team_label(state.winner, 4)} win the hand at once"
     else:
         answer = GOES_ON
-    choices = (f"{team_label(0, 4)} wins the hand at once",
-               f"{team_label(1, 4)} wins the hand at once", GOES_ON)
+    choices = (f"{team_label(0, 4)} win the hand at once",
+               f"{team_label(1, 4)} win the hand at once", GOES_ON)
     story = []
     for seat, code in state.log:
         a = action_str(code)
-        story.append(f"seat {seat} " + (f"plays {card_label(code)}" if code < 40 else
+        story.append(f"{seat_label(seat)} " + (f"plays {card_label(code)}" if code < 40 else
                                         {"raise": "calls truco", "accept": "accepts"}[a]))
-    why = {"exposed_other": "Team 1 called truco with the tying card already face up on the "
-                            "table, so team 1 loses the hand.",
-           "exposed_own": "Team 0 called truco while its own tying card was already face up, "
-                          "so team 0 loses the hand: the rule counts either team's card.",
+    a, b = team_label(0, 4), team_label(1, 4)
+    why = {"exposed_other": f"{b} called truco with the tying card already face up on the "
+                            f"table, so {b} lose the hand.",
+           "exposed_own": f"{a} called truco while their own tying card was already face up, "
+                          f"so {a} lose the hand: the rule counts either side's card.",
            "raised_before": "The truco came before any card was on the table, so the rule does "
                             "not apply: an ordinary tie.",
            "no_raise": "Nobody raised in this trick, so the rule does not apply: an ordinary "
                        "tie."}[form]
     return QuizItem(
         "exposed_card", seed, variant,
-        f"Federação rules ({opts.variant}, four players). {vira_text(opts, vira)} In the "
+        f"{table_label(opts.variant)} rules, four players: {team_label(0, 4)} against "
+        f"{team_label(1, 4)}. {vira_text(opts, vira)} In the "
         f"first trick: {', '.join(story)}. {card_label(x)} and {card_label(y)} tie. What "
         "happens?", choices, answer, "exposed.card",
         f"The exposed-card rule: if a trick ends tied and one of the tying cards was already "

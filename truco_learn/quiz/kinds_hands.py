@@ -19,7 +19,8 @@ from ..engine.options import Options, make_options
 from ..engine.state import HandState, trick_outcome
 from .deals import plan_scenario, replay
 from .kinds_cards import vira_text, pick_vira, table_options
-from .model import QuizItem, card_label, team_label
+from ..course.tables import table_label
+from .model import QuizItem, card_label, seat_label, team_label
 
 NOBODY = "Nobody scores"
 T = -1  # a tied trick in a line
@@ -73,8 +74,9 @@ def tricks_text(state: HandState) -> str:
     n = state.deal.opts.seats
     out = []
     for k, t in enumerate(state.tricks, 1):
-        plays = ", ".join(f"seat {s} {card_label(c) if up else 'covered'}" for s, c, up in t.plays)
-        res = "tied" if t.result < 0 else f"taken by {team_label(t.result, n).lower()}"
+        plays = ", ".join(f"{seat_label(s)} {card_label(c) if up else 'covered'}"
+                          for s, c, up in t.plays)
+        res = "tied" if t.result < 0 else f"taken by {team_label(t.result, n)}"
         out.append(f"Trick {k}: {plays}: {res}.")
     return " ".join(out)
 
@@ -135,12 +137,14 @@ def lead_after_tie(seed: int, variant: str, rng: random.Random) -> QuizItem:
     state = replay(scenario)
     rule_text = ("whoever led the tied trick leads again" if opts.lead_after_tie == "leader"
                  else "the player of the first tying card (in play order) leads")
-    answer = f"Seat {state.to_act}"
+    answer = seat_label(state.to_act)
+    table = table_label(opts.variant)
     return QuizItem(
         "lead_after_tie", seed, variant,
-        f"Four players ({opts.variant}: after a tie, {rule_text}). {vira_text(opts, vira)} "
-        f"{tricks_text(state)} Who leads the second trick?",
-        tuple(f"Seat {s}" for s in range(4)), answer, "ties.lead",
-        f"At {opts.variant}, after a tie {rule_text}. {tricks_text(state)} So {answer} leads.",
+        f"Four players, {team_label(0, 4)} against {team_label(1, 4)}, at a {table} table "
+        f"(after a tie, {rule_text}). {vira_text(opts, vira)} {tricks_text(state)} Who leads "
+        "the second trick?",
+        tuple(seat_label(s) for s in range(4)), answer, "ties.lead",
+        f"At a {table} table, after a tie {rule_text}. {tricks_text(state)} So {answer} leads.",
         {"vira": scenario["vira"], "table": opts.variant, "scenario": scenario,
          "cards": [card_str(c) for c in cards]})

@@ -21,7 +21,8 @@ from ..engine.options import Options, make_options
 from ..engine.state import NORMAL, HandState, legal_actions, step
 from .deals import random_deal, replay
 from .kinds_betting import narrate, raise_name
-from .model import QuizItem, card_label
+from ..course.tables import table_label
+from .model import QuizItem, card_label, seat_label, team_label
 
 YES = "Yes, it is legal"
 REASONS: dict[str, str] = {
@@ -153,28 +154,32 @@ def _build(form: str, opts: Options, rng: random.Random) -> tuple[dict[str, Any]
 
 def _situation(scenario: dict[str, Any], state: HandState, opts: Options) -> str:
     d = state.deal
-    parts = [f"Playing {opts.variant} ({'-'.join(map(str, opts.ladder))}), score "
-             f"{d.score[0]}-{d.score[1]}."]
+    n = opts.seats
+    parts = [f"At a {table_label(opts.variant)} table (stakes {'-'.join(map(str, opts.ladder))}"
+             f"), the score is {team_label(0, n)} {d.score[0]}, {team_label(1, n)} "
+             f"{d.score[1]}."]
     bets = narrate(scenario)
     if bets:
         parts.append(f"So far: {bets}.")
     if state.tricks:
-        parts.append(f"The first trick is over (taken by team {state.tricks[0].result}).")
+        parts.append(f"The first trick is over (taken by {team_label(state.tricks[0].result, n)}"
+                     ").")
     return " ".join(parts)
 
 
 def _ask(action: str, state: HandState, opts: Options) -> str:
-    seat = state.to_act
+    who = seat_label(state.to_act)
     if action == "raise":
         base = state.stake if state.pending is None else state.pending[1]
         nxt = state.deal.next_stake.get(base)
         what = f"call {raise_name(opts, nxt)}" if nxt is not None else "raise"
         if state.deal.mode != NORMAL:  # the stake is the hand's fixed value: just "truco"
             what = "call truco (raise the stake)"
-        return f"May seat {seat} {what} now?"
+        return f"May {who} {what} now?"
     if action.startswith("cover:"):
-        return f"May seat {seat} cover (play face down) its {card_label(parse_card(action[6:]))} now?"
-    return f"May seat {seat} play its {card_label(parse_card(action[5:]))} now?"
+        return (f"May {who} cover the {card_label(parse_card(action[6:]))} (play it face down) "
+                "now?")
+    return f"May {who} play the {card_label(parse_card(action[5:]))} now?"
 
 
 def _legal_item(kind: str, topic: str, seed: int, variant: str,

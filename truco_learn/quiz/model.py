@@ -18,9 +18,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import RANKS, SUIT_SYMBOL, SUITS
+from ..course.scripted import seat_name, team_name
 from ..engine.options import PRESETS
 
 _P, _M = PRESETS["paulista-2p"], PRESETS["mineiro-2p"]
+
+
+def _points(v: int) -> str:
+    return "1 point" if v == 1 else f"{v} points"
 
 #: Rule ids and what they mean, so a teacher's table can say "the class misses ties.first_trick".
 RULE_TEXT: dict[str, str] = {
@@ -56,7 +61,7 @@ RULE_TEXT: dict[str, str] = {
     "eleven.play": f"a hand of eleven (Mineiro: of ten) that is played is worth "
                    f"{_P.eleven_value} (Mineiro {_M.eleven_value}) to whoever wins it",
     "eleven.fold": f"running from the hand of eleven (Mineiro: of ten) gives the other team "
-                   f"{_P.eleven_fold} (Mineiro {_M.eleven_fold})",
+                   f"{_points(_P.eleven_fold)} (Mineiro: {_points(_M.eleven_fold)})",
     "eleven.no_raise": "nobody raises in a hand of eleven (Mineiro: of ten)",
     "eleven.decider": "in a hand of eleven (Mineiro: of ten) the team at that score decides to "
                       "play or run",
@@ -131,15 +136,23 @@ def card_label(card: int) -> str:
     return RANKS[card // 4] + SUIT_SYMBOL[SUITS[card % 4]]
 
 
+def seat_label(seat: int) -> str:
+    """How questions name a player: the lessons' names (Ana and Bruno, partners Carla and Davi,
+    so Ana and Carla play against Bruno and Davi).
+
+    >>> seat_label(0), seat_label(3)
+    ('Ana', 'Davi')
+    """
+    return seat_name(seat)
+
+
 def team_label(team: int, seats: int) -> str:
-    """How questions name a team.
+    """How questions name a side: its players by name.
 
     >>> team_label(0, 2), team_label(1, 4)
-    ('Seat 0', 'Team 1 (seats 1 and 3)')
+    ('Ana', 'Bruno and Davi')
     """
-    if seats == 2:
-        return f"Seat {team}"
-    return f"Team {team} (seats {team} and {team + 2})"
+    return team_name(team, seats)
 
 
 def rank_plural(rank: int) -> str:

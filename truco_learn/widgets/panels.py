@@ -11,7 +11,7 @@ Pure functions from the play layer's data to HTML strings; an ``ipywidgets.HTML`
 >>> "I hold the zap." in html and "+1.20" in html and "−0.40" in html and "80%" in html
 True
 >>> action_label("play:QC"), action_label("cover"), action_label("blind:0")
-('play Q♣', 'cover a card', 'turn up card 1')
+('play the Q♣', 'cover a card', 'turn up card 1')
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
+from ..bots.sentences import action_text
 from ..engine.cards import SUIT_SYMBOL
 from ..play.session import BotMove
 
@@ -28,13 +29,21 @@ _NAMED = {"raise": "raise", "accept": "accept", "fold": "run", "onze:play": "pla
           "onze:fold": "run from the hand", "cover": "cover a card"}
 
 
-def action_label(action: str) -> str:
-    """A short human name for an action string."""
+def action_label(action: str, facts: Mapping[str, Any] | None = None) -> str:
+    """A short name for an action, as a player says it (``facts``, when given, name the raise:
+    "call truco (3)").
+
+    >>> action_label("raise", {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
+    'call truco (3)'
+    """
+    if action == "raise" and facts:
+        words = action_text(action, facts)
+        return "call " + words[len("raising to "):] if words.startswith("raising to ") else "raise"
     if action in _NAMED:
         return _NAMED[action]
     kind, _, arg = action.partition(":")
     if kind in ("play", "cover") and len(arg) == 2:
-        return f"{kind} {arg[0]}{SUIT_SYMBOL.get(arg[1], arg[1])}"
+        return f"{kind} the {arg[0]}{SUIT_SYMBOL.get(arg[1], arg[1])}"
     if kind == "blind" and arg.isdigit():
         return f"turn up card {int(arg) + 1}"
     return action
@@ -46,7 +55,8 @@ def _num(x: Any, fmt: str) -> str:
     return "–"
 
 
-def _options_table(options: Sequence[Mapping[str, Any]], chosen: str) -> str:
+def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
+                   facts: Mapping[str, Any] | None = None) -> str:
     evs = [abs(o["ev"]) for o in options if isinstance(o.get("ev"), (int, float))]
     top = max(evs, default=0.0) or 1.0
     rows = []
@@ -59,13 +69,13 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str) -> str:
         if isinstance(win, (int, float)):
             winbar = f'<span class="tl-winbar" style="width:{round(70 * win)}px"></span>'
         cls = ' class="tl-chosen"' if o.get("action") == chosen else ""
-        rows.append(f"<tr{cls}><td>{escape(action_label(str(o.get('action'))))}</td>"
+        rows.append(f"<tr{cls}><td>{escape(action_label(str(o.get('action')), facts))}</td>"
                     f"<td>{_num(ev, '+.2f')}</td><td class=\"tl-bar-cell\">{evbar}</td>"
                     f"<td>{_num(None if win is None else 100 * win, '.0f')}"
                     f"{'%' if isinstance(win, (int, float)) else ''}</td>"
                     f"<td class=\"tl-bar-cell\">{winbar}</td></tr>")
     return ('<table class="tl-options"><thead><tr><th>option</th><th>expected points</th>'
-            '<th></th><th>win chance</th><th></th></tr></thead><tbody>'
+            '<th class="tl-bar-cell"></th><th>win chance</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")
 
 
@@ -87,7 +97,8 @@ def explanation_html(moves: Sequence[BotMove], *, latest_open: bool = True,
                 "cards.</p>" if isinstance(samples, int) and samples > 0 else "")
         parts.append(f'<details class="tl-move" data-move="{len(moves) - k}"{opened}>'
                      f"<summary>{escape(m.text)}</summary><p class=\"tl-summary\">{summary}</p>"
-                     f"{_options_table(options, m.action) if options else ''}{note}</details>")
+                     f"{_options_table(options, m.action, ex.get('facts')) if options else ''}"
+                     f"{note}</details>")
     parts.append("</div>")
     return "".join(parts)
 
@@ -111,13 +122,11 @@ def review_html(items: Sequence[Any] | None, result_text: str = "") -> str:
                        "the coach's. Well played!</p></div>")
     rows = []
     for i in bad:
-        rows.append(
-            f'<div class="tl-review-item tl-{escape(str(i.label))}">'
-            f'<span class="tl-label">{escape(str(i.label))}</span>: you chose '
-            f"<strong>{escape(action_label(str(i.action)))}</strong>; better was "
-            f"<strong>{escape(action_label(str(i.best)))}</strong> "
-            f"({_num(-float(i.loss), '+.2f')} expected points). "
-            f"{escape(str(i.reason))}</div>")
+        label, reason = str(i.label).capitalize(), str(i.reason)
+        if reason.lower().startswith(label.lower() + ":"):  # the label is said once, styled
+            reason = reason[len(label) + 1:].lstrip()
+        rows.append(f'<div class="tl-review-item tl-{escape(str(i.label))}">'
+                    f'<span class="tl-label">{escape(label)}</span>: {escape(reason)}</div>')
     good = len(items) - len(bad)
     tail = (f'<p class="tl-muted">{good} other decision{"s were" if good != 1 else " was"} '
             "fine.</p>")
