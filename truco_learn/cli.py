@@ -63,16 +63,21 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     for v in variants:
         r = bench_variant(v, seconds=args.seconds, seed=args.seed)
         if args.json:
-            print(json.dumps({"variant": v, "actions_per_s": r["actions_per_s"],
-                              "hands_per_s": r["hands_per_s"]}), flush=True)
+            print(json.dumps({k: r[k] for k in ("variant", "actions_per_s", "hands_per_s",
+                                                "wall_actions_per_s", "cpu_share", "load")}),
+                  flush=True)
         else:
             print(f"{v:14} {r['actions_per_s']:>9,} actions/s {r['hands_per_s']:>8,} hands/s "
-                  f"({r['hands']:,} random hands in {r['seconds']} s, one core)", flush=True)
+                  f"per CPU second ({r['hands']:,} random hands in {r['seconds']} s of CPU "
+                  f"time; wall clock {r['wall_actions_per_s']:,} actions/s with "
+                  f"{round(100 * r['cpu_share'])}% of a core, load average {r['load']})",
+                  flush=True)
     return 0
 
 
 def _add_bench(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser("bench", help="engine speed: random self-play actions and hands per second")
+    p = sub.add_parser("bench", help="engine speed: random self-play actions and hands per "
+                       "second of CPU time (wall clock and core share beside it)")
     p.add_argument("--variant", choices=VARIANTS)
     p.add_argument("--seconds", type=float, default=3.0)
     p.add_argument("--seed", type=int, default=0)

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from truco_learn.classroom import Assignment, AssignmentCodeError, parse_lessons
-from truco_learn.engine import VARIANTS
+from truco_learn.quiz.registry import QUIZ_VARIANTS
 
 
 def test_code_round_trip_and_settings() -> None:
@@ -30,7 +30,7 @@ def test_code_round_trip_and_settings() -> None:
 @given(title=st.text(st.characters(blacklist_categories=("C", "Z")), min_size=1, max_size=30),
        lessons=st.lists(st.integers(1, 7), min_size=1, max_size=7, unique=True),
        extra=st.integers(0, 20), pass_pct=st.integers(0, 100),
-       variant=st.sampled_from(VARIANTS), seed=st.integers(0, 2 ** 30 - 1))
+       variant=st.sampled_from(QUIZ_VARIANTS), seed=st.integers(0, 2 ** 30 - 1))
 def test_any_assignment_survives_its_code(title: str, lessons: list[int], extra: int,
                                           pass_pct: int, variant: str, seed: int) -> None:
     a = Assignment(title, tuple(lessons), len(lessons) + extra, pass_pct, variant, None, seed)

@@ -190,7 +190,9 @@ def test_bench_json_one_variant() -> None:
     p = cli("bench", "--json", "--seconds", "0.05", "--variant", "paulista-2p")
     assert p.returncode == 0
     [out] = json_lines(p.stdout)
-    assert list(out) == ["variant", "actions_per_s", "hands_per_s"]
+    assert list(out) == ["variant", "actions_per_s", "hands_per_s", "wall_actions_per_s",
+                         "cpu_share", "load"]
+    assert 0 < out["cpu_share"] <= 1.5 and out["wall_actions_per_s"] > 0
     assert out["variant"] == "paulista-2p"
     assert isinstance(out["actions_per_s"], int) and isinstance(out["hands_per_s"], int)
     assert out["actions_per_s"] > out["hands_per_s"] > 0

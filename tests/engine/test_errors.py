@@ -19,7 +19,7 @@ V = "7D"
 H2 = [["QC", "3S", "4H"], ["2H", "5C", "KD"]]
 
 
-@pytest.mark.parametrize("action", [True, False, None, 2.5, 90.0, -1, 85, 95, 500, ["raise"],
+@pytest.mark.parametrize("action", [True, False, None, 2.5, 90.0, -1, 85, 103, 500, ["raise"],
                                     b"raise"])
 def test_step_rejects_non_actions(action: Any) -> None:
     s = deal("paulista-2p", 1, H2, vira=V)
@@ -61,8 +61,10 @@ def test_illegal_after_the_end_says_so() -> None:
 
 def test_states_are_frozen() -> None:
     s = deal("paulista-2p", 1, H2, vira=V)
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):  # an immutable record: no field can be set
         s.stake = 12  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.deal.dealer = 0  # type: ignore[misc]
     t = step(s, "raise")
     assert s.pending is None and t.pending == (0, 3)
 

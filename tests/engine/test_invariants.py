@@ -1,5 +1,6 @@
-"""Random play over thousands of hands in every preset (and option mixes), checking the
-invariants at every step (OpenSpiel style)."""
+"""Random play over thousands of hands in every preset (and option mixes, envido, flor and
+dropping out on the Brazilian presets too), checking the invariants at every step (OpenSpiel
+style)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import pytest
 from truco_learn.engine import (VARIANTS, HandState, apply_legal, determinize, legal_actions,
                                 legal_codes, make_options, new_match, observation,
                                 parse_observation)
-from truco_learn.engine.actions import FOLD, ONZE_FOLD, action_str
+from truco_learn.engine.actions import DROP, FOLD, ONZE_FOLD, action_str
 from truco_learn.engine.cards import DECK, parse_card
 from truco_learn.engine.state import ELEVEN, IRON, played_cards
 
@@ -21,6 +22,10 @@ MIXES: list[dict[str, Any]] = [
     {"all_tied": "mao_team", "exposed_card": True, "covered_cards": True},
     {"eleven": False, "iron_choice": "any"},
     {"iron": False, "no_pointless_raise": False, "eleven_all_tied": "eleven_team_loses"},
+    {"envido": True, "flor": True, "drop_out": True},
+    {"envido": True, "real_envido_repeat": True, "envido_zero_tiebreak": "face_cards",
+     "covered_cards": True, "exposed_card": True},
+    {"flor": True, "drop_out": True, "target": 7, "lead_after_tie": "first_tying"},
 ]
 
 
@@ -65,19 +70,60 @@ def _check_state(s: HandState, rng: random.Random) -> None:
     # scores in bounds
     assert all(p >= 0 for p in s.points)
     assert s.score[0] >= d.score[0] and s.score[1] >= d.score[1]
+    x = s.ext
+    if x is not None:  # points scored at once are on the score; the game may end at once
+        assert s.points == x.bonus or s.over
+        if not s.over:
+            assert max(s.score) < d.opts.target
     # observations hide what they must, and survive re-dealing the hidden cards
     for seat in range(d.opts.seats):
         obs = observation(s, seat)
         assert _cards_in(obs) <= _may_know(s, seat)
+        if d.opts.envido or d.opts.flor:  # flor seats public, envido values once accepted
+            assert obs["flor_seats"] == (list(x.flor_seats) if x and d.opts.flor else [])
+            accepted = x is not None and x.env_result == "accepted"
+            assert (obs["envido_values"] is not None) == accepted
+        else:
+            assert "flor_seats" not in obs and "envido_values" not in obs
         if not s.over and seat == s.to_act:
             again = determinize(parse_observation(obs), rng)
             assert observation(again, seat) == obs
             assert legal_actions(again) == legal
 
 
+def _check_extended_outcome(s: HandState) -> None:
+    """Envido, flor and the hand itself add up to the points of the hand."""
+    x = s.ext
+    assert x is not None
+    d = s.deal
+    at_once = [0, 0]
+    if x.env_result is not None:
+        assert x.env_winner in (0, 1) and x.env_points >= 1
+        at_once[x.env_winner] += x.env_points
+    if x.flor_result is not None:
+        assert x.flor_winner in (0, 1) and x.flor_points >= 3
+        at_once[x.flor_winner] += x.flor_points
+    assert tuple(at_once) == x.bonus
+    if s.winner < 0:
+        reached = max(d.score[0] + x.bonus[0], d.score[1] + x.bonus[1]) >= d.opts.target
+        assert s.points == x.bonus and (reached or d.opts.all_tied == "nobody")
+        return
+    got = s.points[s.winner] - x.bonus[s.winner]
+    assert s.points[1 - s.winner] == x.bonus[1 - s.winner]
+    last_seat, last = s.log[-1]
+    if last == DROP and all(k in x.dropped for k in range(last_seat % 2, d.opts.seats, 2)):
+        # a whole team dropped out: the stake, plus 1 when an envido could still have come
+        assert got in (s.stake, s.stake + 1) and s.winner != last_seat % 2
+    else:
+        assert got == s.stake and s.stake in d.opts.ladder
+
+
 def _check_outcome(s: HandState) -> None:
     d = s.deal
     last = s.log[-1][1] if s.log else None
+    if s.ext is not None:
+        _check_extended_outcome(s)
+        return
     if s.winner < 0:
         assert s.points == (0, 0)
         return
@@ -100,7 +146,7 @@ def _play_match(variant: str, overrides: dict[str, Any], seed: int,
     opts = make_options(variant, overrides)
     rng = random.Random(seed)
     check_rng = random.Random(seed + 1)
-    m = new_match(opts, rng, score=(rng.randrange(12), rng.randrange(12)))
+    m = new_match(opts, rng, score=(rng.randrange(opts.target), rng.randrange(opts.target)))
     trace: list[str] = []
     prev_score = m.score
     while True:
@@ -117,7 +163,10 @@ def _play_match(variant: str, overrides: dict[str, Any], seed: int,
                 return trace
             m = m.next_hand(rng)
             continue
-        code = rng.choice(legal_codes(s))
+        codes = legal_codes(s)
+        if DROP in codes and rng.random() < 0.8:  # drop now and then, so hands get played out
+            codes = [c for c in codes if c != DROP]
+        code = rng.choice(codes)
         trace.append(action_str(code))
         m = m.apply(code, rng)
         if m.hand is not s and m.history and m.history[-1].over and not m.hand.log:
@@ -130,7 +179,8 @@ def test_random_matches_keep_invariants(variant: str, mix: int) -> None:
     modes: set[int] = set()
     for seed in range(12):
         _play_match(variant, MIXES[mix], seed * 100 + mix, modes)
-    hand_of_eleven = ELEVEN if MIXES[mix].get("eleven", True) else 0
+    opts = make_options(variant, MIXES[mix])
+    hand_of_eleven = ELEVEN if opts.eleven and opts.eleven_at < opts.target else 0
     assert {0, hand_of_eleven} <= modes  # ordinary hands and hands of eleven were exercised
 
 
@@ -143,7 +193,8 @@ def test_thousands_of_random_hands_unchecked_fast_path(variant: str) -> None:
     from truco_learn.engine import deal_hand, step
 
     for k in range(2000):
-        s = deal_hand(opts, k % opts.seats, (rng.randrange(12), rng.randrange(12)), rng)
+        s = deal_hand(opts, k % opts.seats, (rng.randrange(opts.target),
+                                             rng.randrange(opts.target)), rng)
         while legal_codes(s):
             code = rng.choice(legal_codes(s))
             a, b = apply_legal(s, code), step(s, action_str(code))

@@ -10,6 +10,10 @@ from truco_learn.engine import PRESETS, VARIANTS, make_options
 from truco_learn.engine.options import OPTION_NAMES
 from truco_learn.errors import ConfigError
 
+# the options the Argentine section added: off on every Brazilian preset
+_OFF = dict(envido=False, flor=False, real_envido_repeat=False, envido_zero_tiebreak="mao",
+            drop_out=False)
+
 # the table of RULES.md, column by column
 TABLE: dict[str, dict[str, Any]] = {
     "paulista-2p": dict(seats=2, manilhas="vira", ladder=(1, 3, 6, 9, 12), lead_after_tie="leader",
@@ -39,10 +43,38 @@ TABLE: dict[str, dict[str, Any]] = {
                        eleven_fold=2, eleven_all_tied="as_usual", iron=True, iron_choice="top",
                        iron_value=4, exposed_card=False, deck="french", target=12),
 }
+for _column in TABLE.values():
+    _column.update(_OFF)
 
 
-def test_exactly_the_five_presets() -> None:
-    assert set(VARIANTS) == set(TABLE) == set(PRESETS)
+def _argentine(seats: int, gaucho: bool) -> dict[str, Any]:
+    target = 24 if gaucho else 30
+    return dict(seats=seats, manilhas="argentine", ladder=(1, 2, 3, 4), lead_after_tie="leader",
+                all_tied="mao_team", covered_cards=False, no_pointless_raise=False,
+                eleven=False, iron=False, eleven_at=target, exposed_card=False, envido=True,
+                flor=gaucho, real_envido_repeat=gaucho,
+                envido_zero_tiebreak="face_cards" if gaucho else "mao", drop_out=True,
+                deck="french" if gaucho else "spanish", target=target)
+
+
+# RULES.md, "Argentine and gaudério truco", Presets (the options that table lists)
+ARG_TABLE: dict[str, dict[str, Any]] = {
+    "argentino-2p": _argentine(2, False), "argentino-4p": _argentine(4, False),
+    "gauderio-2p": _argentine(2, True), "gauderio-4p": _argentine(4, True),
+}
+
+
+def test_exactly_the_nine_presets() -> None:
+    assert set(VARIANTS) == set(TABLE) | set(ARG_TABLE) == set(PRESETS)
+    assert len(VARIANTS) == 9
+
+
+@pytest.mark.parametrize("variant", list(ARG_TABLE))
+def test_argentine_preset_matches_rules_table(variant: str) -> None:
+    opts = make_options(variant)
+    for name, value in ARG_TABLE[variant].items():
+        assert getattr(opts, name) == value, name
+    assert opts.overrides() == {}
 
 
 @pytest.mark.parametrize("variant", list(TABLE))
@@ -72,6 +104,8 @@ def test_overrides_replace_single_options() -> None:
     ("covered_cards", True), ("no_pointless_raise", False), ("eleven", False), ("iron", False),
     ("exposed_card", True), ("seats", 4), ("eleven_at", 9), ("eleven_value", 5),
     ("eleven_fold", 2), ("iron_value", 6), ("target", 30), ("ladder", [1, 3]),
+    ("manilhas", "argentine"), ("envido", True), ("flor", True), ("real_envido_repeat", True),
+    ("envido_zero_tiebreak", "face_cards"), ("drop_out", True), ("target", 1), ("target", 5),
 ])
 def test_every_option_accepts_a_good_value(name: str, value: Any) -> None:
     o = make_options("paulista-2p", {name: value})
@@ -86,12 +120,14 @@ def test_unknown_variant(variant: Any) -> None:
 
 
 def test_unknown_option_names_it() -> None:
-    with pytest.raises(ConfigError, match="unknown option 'envido'"):
-        make_options("paulista-2p", {"envido": True})
+    with pytest.raises(ConfigError, match="unknown option 'muestra'"):
+        make_options("paulista-2p", {"muestra": True})
 
 
 @pytest.mark.parametrize("name,value", [
-    ("manilhas", "argentine"), ("manilhas", None), ("lead_after_tie", "winner"),
+    ("manilhas", "argentino"), ("manilhas", None), ("lead_after_tie", "winner"),
+    ("envido", 1), ("flor", "yes"), ("real_envido_repeat", None), ("drop_out", 0),
+    ("envido_zero_tiebreak", "dealer"), ("envido_zero_tiebreak", True),
     ("lead_after_tie", 1), ("all_tied", "both"), ("all_tied", "Nobody"),
     ("eleven_all_tied", "lose"), ("iron_choice", "bottom"), ("deck", "german"),
     ("covered_cards", 1), ("covered_cards", "yes"), ("no_pointless_raise", None),
@@ -111,11 +147,10 @@ def test_bad_option_value_names_the_option(name: str, value: Any) -> None:
     assert "bad value" in str(err.value)
 
 
-def test_eleven_at_must_be_below_target() -> None:
-    with pytest.raises(ConfigError, match="eleven_at"):
-        make_options("paulista-2p", {"target": 11})
-    with pytest.raises(ConfigError, match="eleven_at"):
-        make_options("mineiro-2p", {"eleven_at": 12})
+def test_any_target_is_valid_even_below_eleven_at() -> None:
+    """RULES.md "Any target": with eleven_at >= target the hands of eleven never happen."""
+    assert make_options("paulista-2p", {"target": 11}).target == 11
+    assert make_options("mineiro-2p", {"eleven_at": 12}).eleven_at == 12
     assert make_options("paulista-2p", {"target": 24, "eleven_at": 23}).eleven_at == 23
 
 

@@ -128,3 +128,26 @@ def test_covered_cards_rules() -> None:
     assert card_items(s, 0)[0].cover_enabled  # the second trick: covering is allowed
     two = card_items(new_hand("paulista-2p", **TWO), 0)[0]
     assert not two.cover_enabled and two.cover_reason == "No covered cards at a Paulista heads-up table."
+
+
+def test_argentine_buttons_are_named_as_players_say_them() -> None:
+    s = new_hand("argentino-2p", dealer=1, hands=[["7S", "5S", "KC"], ["6H", "4H", "AD"]])
+    b = bar(s, 0)
+    assert [b[a].label for a in ("raise", "accept", "fold", "envido", "real_envido",
+                                 "falta_envido", "drop")] == [
+        "Truco!", "Quiero", "No quiero", "Envido", "Real envido", "Falta envido",
+        "Me voy al mazo"]
+    assert "flor" not in b  # no flor in argentino
+    s = step(s, "raise")
+    assert raise_name(s) == "Retruco!" and bar(s, 1)["envido"].enabled
+    s = step(s, "raise")
+    assert raise_name(s) == "Vale cuatro!"
+    assert "truco has been accepted" in bar(s, 0)["envido"].reason
+    g = new_hand("gauderio-4p", dealer=3, hands=[["5C", "4C", "KC"], ["7H", "6H", "AH"],
+                                                 ["3S", "2D", "QS"], ["JD", "5D", "4S"]])
+    gb = bar(g, 1)
+    assert [gb[a].label for a in ("flor", "contraflor", "contraflor_resto", "achico")] == [
+        "Flor", "Contraflor", "Contraflor al resto", "Con flor me achico"]
+    assert all(gb[a].enabled for a in ("flor", "contraflor", "contraflor_resto", "achico"))
+    assert not gb["drop"].enabled and "flor" in gb["drop"].reason
+    assert "flor" in gb["envido"].reason

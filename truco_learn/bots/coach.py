@@ -37,6 +37,7 @@ from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from ..errors import ConfigError
 from .base import Decision
 from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
+from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
 from .credibility import RaiseCredibility
 from .opponent import OpponentModel, playout
@@ -205,13 +206,17 @@ class CoachBot:
         ob = parse_observation(observation)
         credibility, model = self.learnt.setdefault(ob.seat & 1,
                                                     (RaiseCredibility(), OpponentModel()))
-        credibility.observe(ob)
-        model.observe(ob)
+        # envido, flor and dropping out: the other team plays the rule-of-thumb policy in the
+        # playouts (the learnt opponent model reads Brazilian hands only)
+        extended = ob.opts.extended
+        if not extended:
+            credibility.observe(ob)
+            model.observe(ob)
         model.credible = credibility.trust
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative
         est = estimate(observation, seat_samples(self.samples, ob.opts.seats), rng, trust=trust,
-                       model=model)
+                       model=None if extended else model)
         best = best_index(est, self.objective)
         chosen = best
         bluff = False
@@ -277,7 +282,10 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
     if s.pending is not None:
         facts["stakes"] = {"fold_pays": s.stake, "accept_plays_for": s.pending[1],
                            "break_even": round((s.pending[1] - s.stake) / (2 * s.pending[1]), 3)}
-    facts["decision"] = {"kind": _kind(s, est.actions), "chosen": ACTION_STR[code],
+    ext_kind = envido_kind(s, code, est.actions)  # envido, flor or dropping out
+    if ext_kind is not None:
+        facts.update(envido_facts(ob, s, ext_kind, random.Random(len(ob.log))))
+    facts["decision"] = {"kind": ext_kind or _kind(s, est.actions), "chosen": ACTION_STR[code],
                          "best": ACTION_STR[est.actions[best]], "bluff": bluff,
                          "reason": _card_reason(s, ob.seat, code, facts)}
     if code == RAISE and est.folded:
@@ -288,7 +296,7 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
                 "game": round(est.match[i], 3)} for i in order]
     out: dict[str, Any] = {"summary": "", "options": options, "samples": est.samples,
                            "facts": facts}
-    out["summary"] = summarize(out)
+    out["summary"] = envido_summary(out) if ext_kind is not None else summarize(out)
     return out
 
 

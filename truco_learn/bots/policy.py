@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from ..engine.actions import ACCEPT, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.state import IRON, HandState, apply_legal, hand_outcome, legal_codes
+from .envido_policy import envido_choice
 from .handeval import win_estimate
 
 
@@ -60,6 +61,10 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
     legal = legal_codes(s)
     if len(legal) == 1:
         return legal[0]
+    if s.ext is not None:  # envido and flor first (envido_policy.py); never drop out
+        code = envido_choice(s, rng, style.bluff)
+        if code is not None:
+            return code
     seat = s.to_act
     if s.onze_pending:
         return ONZE_PLAY if win_estimate(s, seat) >= style.onze_at else ONZE_FOLD
@@ -68,7 +73,7 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
         d = s.deal
         p = win_estimate(s, seat)
         target = d.opts.target
-        if d.score[1 - (seat & 1)] + s.stake >= target:
+        if s.score[1 - (seat & 1)] + s.stake >= target:
             return ACCEPT  # folding would hand them the game
         level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
         p -= style.respect * _their_raises(s, seat)  # their raises say their cards are good
@@ -78,7 +83,7 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
     if s.deal.mode == IRON:
         return legal[rng.randrange(len(legal))]
     card = card_choice(s, seat, legal)
-    if legal[-1] == RAISE:
+    if RAISE in legal:
         if rng.random() < style.bluff:
             return RAISE
         d = s.deal

@@ -83,7 +83,12 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
         nxt = [v for v in ladder if value is not None and v > value]
         return f"raising to {raise_name(nxt[0], ladder)}" if nxt else "raising"
     return {"accept": "accepting", "fold": "folding", "onze:play": "playing the hand",
-            "onze:fold": "running from the hand"}.get(action, action)
+            "onze:fold": "running from the hand", "envido": "calling envido",
+            "real_envido": "calling real envido", "falta_envido": "calling falta envido",
+            "flor": "saying flor", "contraflor": "saying contraflor",
+            "contraflor_resto": "saying contraflor al resto",
+            "achico": "saying con flor me achico",
+            "drop": "dropping out (me voy al mazo)"}.get(action, action)
 
 
 def _pct(x: float) -> str:

@@ -26,7 +26,6 @@ by the drawn card when it plays.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Sequence
 
 from ..engine.actions import RAISE
@@ -110,7 +109,7 @@ class _Search:
                 card = members[0]
                 p = share * cards * len(members) / len(unseen)
                 left = held if card in held else (card,) + held[1:]
-                t = replace(s, left=s.left[:seat] + (left,) + s.left[seat + 1:])
+                t = s._replace(left=s.left[:seat] + (left,) + s.left[seat + 1:])
                 rest = tuple(c for c in unseen if c != card)
                 v = self.value(apply_legal(t, card), rest)
                 g, ev, w = g + p * v[0], ev + p * v[1], w + p * v[2]

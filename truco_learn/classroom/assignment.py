@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from urllib.parse import quote
 
 from ..engine.options import VARIANTS
+from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
 from ..quiz import LESSON_KINDS, QuizItem, make_quiz
 
@@ -113,9 +114,9 @@ class Assignment:
         if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= 100:
             raise AssignmentCodeError(f"the pass mark must be a percentage from 0 to 100, "
                                       f"got {p!r}")
-        if self.variant not in VARIANTS:
+        if self.variant not in QUIZ_VARIANTS:  # quizzes exist for the Brazilian presets
             raise AssignmentCodeError(f"unknown variant {self.variant!r} (known: "
-                                      f"{', '.join(VARIANTS)})")
+                                      f"{', '.join(QUIZ_VARIANTS)})")
         if self.due is not None:
             try:
                 dt.date.fromisoformat(self.due)

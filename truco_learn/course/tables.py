@@ -27,6 +27,9 @@ BRAZILIAN = ("paulista-2p", "paulista-4p", "paulista-fpt", "mineiro-4p", "mineir
 _LABELS = {"paulista-2p": "Paulista heads-up", "paulista-4p": "Paulista four-seat",
            "paulista-fpt": "Federação Paulista", "mineiro-4p": "Mineiro four-seat",
            "mineiro-2p": "Mineiro heads-up"}
+# the Argentine and gaúcho tables (envido, flor, dropping out): named, not yet in the lessons
+_OTHER_LABELS = {"argentino-2p": "Argentine heads-up", "argentino-4p": "Argentine four-seat",
+                 "gauderio-2p": "Gaúcho heads-up", "gauderio-4p": "Gaúcho four-seat"}
 _STEP_WORDS = {3: "truco", 6: "seis", 9: "nove", 10: "dez", 12: "doze"}
 
 
@@ -51,8 +54,11 @@ def table_label(variant: str) -> str:
     >>> table_label("mineiro-4p")
     'Mineiro four-seat'
     """
+    if variant in _OTHER_LABELS:
+        return _OTHER_LABELS[variant]
     if variant not in _LABELS:
-        raise ConfigError(f"unknown table {variant!r} (known: {', '.join(BRAZILIAN)})")
+        raise ConfigError(f"unknown table {variant!r} (known: "
+                          f"{', '.join(BRAZILIAN + tuple(_OTHER_LABELS))})")
     return _LABELS[variant]
 
 

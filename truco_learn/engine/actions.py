@@ -9,11 +9,11 @@ True
 >>> parse_action("²:raise")
 Traceback (most recent call last):
 ...
-truco_learn.errors.InvalidNotationError: unknown action '²:raise': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play or onze:fold
+truco_learn.errors.InvalidNotationError: unknown action '²:raise': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play, onze:fold, envido, real_envido, falta_envido, flor, contraflor, contraflor_resto, achico or drop
 >>> parse_action("truco!")
 Traceback (most recent call last):
 ...
-truco_learn.errors.InvalidNotationError: unknown action 'truco!': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play or onze:fold
+truco_learn.errors.InvalidNotationError: unknown action 'truco!': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play, onze:fold, envido, real_envido, falta_envido, flor, contraflor, contraflor_resto, achico or drop
 """
 
 from __future__ import annotations
@@ -24,15 +24,19 @@ from .cards import CARD_STR, NUM_CARDS, parse_card
 COVER = NUM_CARDS  # cover:XX is COVER + card
 BLIND = 2 * NUM_CARDS  # blind:i is BLIND + i
 RAISE, ACCEPT, FOLD, ONZE_PLAY, ONZE_FOLD = 90, 91, 92, 93, 94
-NUM_CODES = 95
-
-_NAMED = {"raise": RAISE, "accept": ACCEPT, "fold": FOLD, "onze:play": ONZE_PLAY,
-          "onze:fold": ONZE_FOLD}
+# envido calls, the flor answers and dropping out (RULES.md, Argentine and gaudério truco)
+ENVIDO, REAL_ENVIDO, FALTA_ENVIDO = 95, 96, 97
+FLOR, CONTRAFLOR, CONTRAFLOR_RESTO, ACHICO = 98, 99, 100, 101
+DROP = 102
+NUM_CODES = 103
+ENVIDO_CALLS = (ENVIDO, REAL_ENVIDO, FALTA_ENVIDO)
+FLOR_ANSWERS = (FLOR, CONTRAFLOR, CONTRAFLOR_RESTO, ACHICO)
 
 ACTION_STR: tuple[str, ...] = tuple(
     [f"play:{c}" for c in CARD_STR] + [f"cover:{c}" for c in CARD_STR]
     + [f"blind:{i}" for i in range(3)] + [""] * (RAISE - BLIND - 3)
-    + ["raise", "accept", "fold", "onze:play", "onze:fold"])
+    + ["raise", "accept", "fold", "onze:play", "onze:fold", "envido", "real_envido",
+       "falta_envido", "flor", "contraflor", "contraflor_resto", "achico", "drop"])
 _CODE: dict[str, int] = {s: i for i, s in enumerate(ACTION_STR) if s}
 
 
@@ -74,4 +78,5 @@ def parse_action(text: object) -> tuple[int | None, int]:
             return seat, BLIND + int(arg)
     raise InvalidNotationError(
         f"unknown action {text!r}: expected play:XX, cover:XX, blind:i, raise, accept, fold, "
-        "onze:play or onze:fold")
+        "onze:play, onze:fold, envido, real_envido, falta_envido, flor, contraflor, "
+        "contraflor_resto, achico or drop")

@@ -31,6 +31,8 @@ _SUIT_SYMBOLS = {"♣": "C", "♥": "H", "♠": "S", "♦": "D"}
 SUIT_SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
 MANILHA_NAMES = ("zap", "copas", "espadilha", "mole")  # by suit C H S D
 MINEIRO_MANILHAS: tuple[int, ...] = (0 * 4 + 0, 3 * 4 + 1, 7 * 4 + 2, 3 * 4 + 3)  # 4C 7H AS 7D
+ARGENTINE_TOP: tuple[int, ...] = (7 * 4 + 2, 7 * 4 + 0, 3 * 4 + 2, 3 * 4 + 3)  # AS AC 7S 7D
+ARGENTINE_NAMES = ("ancho de espadas", "ancho de bastos", "siete de espadas", "siete de oros")
 
 _FRENCH_RANK = {"4": "4", "5": "5", "6": "6", "7": "7", "Q": "queen", "J": "jack", "K": "king",
                 "A": "ace", "2": "2", "3": "3"}
@@ -85,9 +87,13 @@ def manilhas_for(manilhas: str, vira: int | None) -> tuple[int, ...]:
     ['4C', '4H', '4S', '4D']
     >>> [card_str(c) for c in manilhas_for("mineiro", None)]
     ['4C', '7H', 'AS', '7D']
+    >>> [card_str(c) for c in manilhas_for("argentine", None)]
+    ['AS', 'AC', '7S', '7D']
     """
     if manilhas == "mineiro":
         return MINEIRO_MANILHAS
+    if manilhas == "argentine":
+        return ARGENTINE_TOP
     if vira is None:
         raise InvalidNotationError("a vira is needed to know the manilhas")
     r = manilha_rank_of(vira)
@@ -101,15 +107,14 @@ def _build_table(manilha_cards: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(table)
 
 
-_TABLES: dict[tuple[int, ...], tuple[int, ...]] = {}
+_TABLES: dict[tuple[str, int | None], tuple[int, ...]] = {}
 
 
 def strength_table(manilhas: str, vira: int | None) -> tuple[int, ...]:
     """Strength of every card code for this hand (shared, cached tuples)."""
-    key = manilhas_for(manilhas, vira)
-    table = _TABLES.get(key)
+    table = _TABLES.get((manilhas, vira))
     if table is None:
-        table = _TABLES[key] = _build_table(key)
+        table = _TABLES[(manilhas, vira)] = _build_table(manilhas_for(manilhas, vira))
     return table
 
 
@@ -117,15 +122,20 @@ def card_name(card: int, deck: str = "french", vira: int | None = None,
               manilhas: str = "vira") -> str:
     """An accessible name: ``'queen of clubs'``, ``'queen of clubs, zap'``, ``'sota de bastos'``.
 
-    The manilha nickname is added when ``vira`` is given (or for the Mineiro manilhas).
+    The manilha nickname is added when ``vira`` is given (or for the fixed Mineiro and
+    Argentine top cards).
+
+    >>> card_name(parse_card("AS"), deck="spanish", manilhas="argentine")
+    'as de espadas, ancho de espadas'
     """
     r, s = RANKS[card // 4], SUITS[card % 4]
     if deck == "spanish":
         name = f"{_SPANISH_RANK[r]} de {_SPANISH_SUIT[s]}"
     else:
         name = f"{_FRENCH_RANK[r]} of {_FRENCH_SUIT[s]}"
-    if manilhas == "mineiro" or vira is not None:
+    if manilhas in ("mineiro", "argentine") or vira is not None:
         mans = manilhas_for(manilhas, vira)
         if card in mans:
-            name += f", {MANILHA_NAMES[mans.index(card)]}"
+            names = ARGENTINE_NAMES if manilhas == "argentine" else MANILHA_NAMES
+            name += f", {names[mans.index(card)]}"
     return name

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
@@ -19,7 +20,9 @@ from ..errors import InvalidDealError, TrucoError
 from .actions import ACTION_STR, BLIND, COVER, RAISE, parse_action
 from .cards import DECK, card_str, parse_card
 from .options import Options, make_options
-from .state import ELEVEN, IRON, HandState, new_hand, played_cards, step
+from .public_points import (PointsConstraint, build_candidates, draw_constrained, fill_hands,
+                            public_points)
+from .state import ELEVEN, IRON, NORMAL, HandState, hand_mode, new_hand, played_cards, step
 
 
 def public_log(s: HandState, seat: int | None, blind_as_card: bool = True) -> list[list[Any]]:
@@ -59,7 +62,7 @@ def observation(s: HandState, seat: int) -> dict[str, Any]:
     partner = None
     if can_see_partner(s, seat):
         partner = [card_str(c) for c in d.hands[(seat + 2) % 4]]
-    return {
+    out = {
         "variant": d.opts.variant,
         "options": d.opts.overrides(),
         "seat": seat,
@@ -70,6 +73,9 @@ def observation(s: HandState, seat: int) -> dict[str, Any]:
         "partner_hand": partner,
         "log": public_log(s, seat),
     }
+    if d.opts.envido or d.opts.flor:
+        out.update(public_points(s.ext, d.opts.flor))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +90,9 @@ class Observed:
     hand: tuple[int, ...] | None
     partner_hand: tuple[int, ...] | None
     log: tuple[tuple[int, str, int | None], ...]  # (seat, kind, card): kind play/cover/other
+    flor_seats: tuple[int, ...] = ()
+    envido_values: tuple[int, int] | None = None
+    envido_winner: int | None = None
 
     def known_cards(self) -> set[int]:
         """Cards this seat has seen: vira, own and partner's hand, every card shown."""
@@ -149,9 +158,24 @@ def parse_observation(obs: Mapping[str, Any]) -> Observed:
     for who in range(opts.seats):
         if sum(1 for w, kind, _ in log if w == who and kind in ("play", "cover")) > 3:
             raise _bad(f"seat {who} plays more than its three cards in the log")
+    flor_seats = obs.get("flor_seats") or []
+    if (not isinstance(flor_seats, list) or any(
+            isinstance(v, bool) or not isinstance(v, int) or not 0 <= v < opts.seats
+            for v in flor_seats)):
+        raise _bad(f"flor_seats {flor_seats!r} must be a list of seats")
+    values = obs.get("envido_values")
+    if values is not None and (
+            not isinstance(values, list) or len(values) != 2
+            or any(isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 33
+                   for v in values)):
+        raise _bad(f"envido_values {values!r} must be two envido values (0 to 33)")
+    winner = obs.get("envido_winner")
+    if winner is not None and winner not in (0, 1):
+        raise _bad(f"envido_winner {winner!r} must be a team (0 or 1)")
     return Observed(opts, seat, dealer, (score[0], score[1]), vira_code,
                     cards(obs.get("hand"), "hand"), cards(obs.get("partner_hand"), "partner_hand"),
-                    tuple(log))
+                    tuple(log), tuple(sorted(set(flor_seats))),
+                    None if values is None else (values[0], values[1]), winner)
 
 
 def rebuild_hand(ob: Observed, hands: Sequence[Sequence[int]],
@@ -197,9 +221,15 @@ class HiddenCards:
     visible: Mapping[int, tuple[int, ...]]
     pool: tuple[int, ...]
     played: tuple[tuple[int | None, ...], ...]
+    points: PointsConstraint | None = None  # a public flor or envido narrows the deal
 
     @classmethod
     def of(cls, ob: Observed) -> "HiddenCards":
+        """Worked out once per observation (cached: a public envido makes it costly)."""
+        return _hidden_of(ob)
+
+    @classmethod
+    def _build(cls, ob: Observed) -> "HiddenCards":
         n = ob.opts.seats
         visible: dict[int, tuple[int, ...]] = {}
         if ob.hand is not None:
@@ -211,35 +241,35 @@ class HiddenCards:
         for who, kind, card in ob.log:
             if kind in ("play", "cover"):
                 played[who].append(card)
-        return cls(visible, tuple(c for c in DECK if c not in known),
-                   tuple(tuple(p) for p in played))
+        pool = tuple(c for c in DECK if c not in known)
+        frozen = tuple(tuple(p) for p in played)
+        flor_rule = ob.opts.flor and hand_mode(ob.opts, ob.score)[0] == NORMAL
+        if not flor_rule and ob.envido_values is None:
+            return cls(visible, pool, frozen)
+        counted: list[int] = list(range(n))
+        for who, kind, _ in ob.log:
+            if kind in ("envido", "real_envido", "falta_envido"):
+                break
+            if kind == "drop":
+                counted.remove(who)
+        c = PointsConstraint(flor_rule, frozenset(ob.flor_seats), ob.envido_values,
+                             tuple(counted))
+        return cls(visible, pool, frozen, build_candidates(c, visible, frozen, pool))
 
     def draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
         """Dealt hands and the cards behind hidden covered plays, the unseen cards shuffled
         with ``rng`` (for :func:`rebuild_hand`; in an iron hand played cards come first)."""
+        if self.points is not None:
+            return draw_constrained(self.points, dict(self.visible), self.played, self.pool,
+                                    rng)
         pool = list(self.pool)
         rng.shuffle(pool)
-        hands: list[list[int]] = []
-        covered: dict[int, list[int]] = {}
-        for seat, played in enumerate(self.played):
-            if seat in self.visible:
-                hand = list(self.visible[seat])
-                if None in played:  # the partner's covered card: one of its cards not shown
-                    unsure = [c for c in hand if c not in played]
-                    rng.shuffle(unsure)
-                    covered[seat] = [unsure.pop() for c in played if c is None]
-                hands.append(hand)
-                continue
-            hand = []
-            for c in played:
-                if c is None:
-                    c = pool.pop()
-                    covered.setdefault(seat, []).append(c)
-                hand.append(c)
-            while len(hand) < 3:
-                hand.append(pool.pop())
-            hands.append(hand)
-        return hands, covered
+        return fill_hands(dict(self.visible), self.played, pool, {}, rng)
+
+
+@functools.lru_cache(maxsize=64)
+def _hidden_of(ob: Observed) -> HiddenCards:
+    return HiddenCards._build(ob)
 
 
 def determinize(ob: Observed, rng: random.Random) -> HandState:

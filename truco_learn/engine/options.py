@@ -1,4 +1,4 @@
-"""Rule options and the five presets of RULES.md.
+"""Rule options and the nine presets of RULES.md.
 
 >>> o = make_options("paulista-2p")
 >>> o.seats, o.ladder, o.lead_after_tie
@@ -8,7 +8,12 @@
 >>> make_options("paulista-2p", {"colour": 1})
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: unknown option 'colour' (known: all_tied, covered_cards, deck, eleven, eleven_all_tied, eleven_at, eleven_fold, eleven_value, exposed_card, iron, iron_choice, iron_value, ladder, lead_after_tie, manilhas, no_pointless_raise, seats, target)
+truco_learn.errors.ConfigError: unknown option 'colour' (known: all_tied, covered_cards, deck, drop_out, eleven, eleven_all_tied, eleven_at, eleven_fold, eleven_value, envido, envido_zero_tiebreak, exposed_card, flor, iron, iron_choice, iron_value, ladder, lead_after_tie, manilhas, no_pointless_raise, real_envido_repeat, seats, target)
+>>> g = make_options("gauderio-4p")
+>>> g.ladder, g.target, g.flor, g.envido_zero_tiebreak
+((1, 2, 3, 4), 24, True, 'face_cards')
+>>> make_options("paulista-2p", {"target": 5}).target     # below eleven_at: no hand of eleven
+5
 """
 
 from __future__ import annotations
@@ -43,6 +48,16 @@ class Options:
     exposed_card: bool
     deck: str
     target: int
+    envido: bool = False
+    flor: bool = False
+    real_envido_repeat: bool = False
+    envido_zero_tiebreak: str = "mao"
+    drop_out: bool = False
+
+    @property
+    def extended(self) -> bool:
+        """Whether envido, flor or dropping out is on (the hand then takes the slower path)."""
+        return self.envido or self.flor or self.drop_out
 
     def overrides(self) -> dict[str, Any]:
         """The options that differ from this variant's preset (as JSON-ready values)."""
@@ -60,14 +75,16 @@ class Options:
 
 
 _CHOICES: dict[str, tuple[str, ...]] = {
-    "manilhas": ("vira", "mineiro"),
+    "manilhas": ("vira", "mineiro", "argentine"),
+    "envido_zero_tiebreak": ("mao", "face_cards"),
     "lead_after_tie": ("leader", "first_tying"),
     "all_tied": ("nobody", "dealer_team", "mao_team"),
     "eleven_all_tied": ("as_usual", "eleven_team_loses"),
     "iron_choice": ("top", "any"),
     "deck": ("french", "spanish"),
 }
-_BOOLS = ("covered_cards", "no_pointless_raise", "eleven", "iron", "exposed_card")
+_BOOLS = ("covered_cards", "no_pointless_raise", "eleven", "iron", "exposed_card", "envido", "flor",
+          "real_envido_repeat", "drop_out")
 _POSITIVE = ("eleven_at", "eleven_value", "eleven_fold", "iron_value", "target")
 
 OPTION_NAMES: tuple[str, ...] = tuple(
@@ -99,6 +116,22 @@ PRESETS: dict[str, Options] = {
     "mineiro-2p": _preset("mineiro-2p", 2, "mineiro", _M, "leader", False, True, (10, 4, 2),
                           "as_usual", ("top", 4), False, "french"),
 }
+
+
+def _argentine(variant: str, seats: int, gaucho: bool) -> Options:
+    target = 24 if gaucho else 30
+    return Options(variant=variant, seats=seats, manilhas="argentine", ladder=(1, 2, 3, 4),
+                   lead_after_tie="leader", all_tied="mao_team", covered_cards=False,
+                   no_pointless_raise=False, eleven=False, eleven_at=target, eleven_value=3,
+                   eleven_fold=1, eleven_all_tied="as_usual", iron=False, iron_choice="top",
+                   iron_value=3, exposed_card=False, deck="french" if gaucho else "spanish",
+                   target=target, envido=True, flor=gaucho, real_envido_repeat=gaucho,
+                   envido_zero_tiebreak="face_cards" if gaucho else "mao", drop_out=True)
+
+
+for _v, _n, _g in (("argentino-2p", 2, False), ("argentino-4p", 4, False),
+                   ("gauderio-2p", 2, True), ("gauderio-4p", 4, True)):
+    PRESETS[_v] = _argentine(_v, _n, _g)
 VARIANTS: tuple[str, ...] = tuple(PRESETS)
 
 
@@ -143,8 +176,5 @@ def make_options(variant: str, overrides: Mapping[str, Any] | None = None) -> Op
         if name not in OPTION_NAMES:
             raise ConfigError(f"unknown option {name!r} (known: {', '.join(OPTION_NAMES)})")
         changes[name] = _check_value(name, value)
-    opts = dataclasses.replace(base, **changes)
-    if opts.eleven_at >= opts.target:
-        raise ConfigError(f"bad value {opts.eleven_at!r} for option 'eleven_at': it must be "
-                          f"below the target {opts.target}")
-    return opts
+    # any target is valid: with eleven_at >= target the hands of eleven simply never happen
+    return dataclasses.replace(base, **changes)

@@ -16,6 +16,7 @@ from typing import Any, Mapping
 
 from ..errors import InvalidNotationError, ScenarioError, TrucoError
 from .cards import card_str
+from .extended import extended_report
 from .observer import public_log
 from .options import make_options
 from .state import HandState, legal_actions, new_hand, step
@@ -30,7 +31,7 @@ def state_report(s: HandState) -> dict[str, Any]:
         tricks.append({"leader": s.leader, "plays": _plays(s.cur), "winner": None,
                        "tied": False})
     game_winner = s.game_winner if s.over else None
-    return {
+    report: dict[str, Any] = {
         "log": public_log(s, None, blind_as_card=False),
         "tricks": tricks,
         "stake": s.stake,
@@ -45,6 +46,9 @@ def state_report(s: HandState) -> dict[str, Any]:
         "game_over": game_winner is not None,
         "game_winner": game_winner,
     }
+    if s.deal.opts.extended:
+        report.update(extended_report(s))
+    return report
 
 
 def _plays(plays: Any) -> list[list[Any]]:

@@ -20,13 +20,16 @@ truco_learn.errors.IllegalActionError: accept is not legal for seat 0; legal: pl
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from ..errors import IllegalActionError, InvalidDealError, InvalidNotationError
 from .actions import (ACCEPT, ACTION_STR, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE,
                       parse_action)
 from .cards import NUM_CARDS, card_str, parse_card, strength_table
 from .options import Options, make_options
+
+if TYPE_CHECKING:
+    from .extended import ExtState
 
 NORMAL, ELEVEN, IRON = 0, 1, 2
 MODE_NAMES = ("normal", "eleven", "iron")
@@ -65,9 +68,12 @@ class Deal:
         return self.opts.seats
 
 
-@dataclass(frozen=True, slots=True, eq=False)
-class HandState:
-    """One moment of a hand. Never mutated: :func:`step` returns a new state."""
+class HandState(NamedTuple):
+    """One moment of a hand. Never mutated: :func:`step` returns a new state.
+
+    An immutable typed record (a ``NamedTuple`` rather than a frozen dataclass: random play
+    builds one per action, and a tuple is built six times faster); change fields with
+    ``_replace``."""
 
     deal: Deal
     left: tuple[tuple[int, ...], ...]  # cards still in each seat's hand, in dealt order
@@ -85,6 +91,7 @@ class HandState:
     winner: int  # team that won the hand, -1 if none (yet)
     points: tuple[int, int]
     redeal: bool
+    ext: ExtState | None = None  # envido, flor, dropping out (extended.py); None: fast path
 
     @property
     def over(self) -> bool:
@@ -118,7 +125,8 @@ class HandState:
         return (f"<{d.opts.variant} hand: dealer {d.dealer}, score {d.score[0]}-{d.score[1]}, "
                 f"trick {len(self.tricks) + 1}, stake {self.stake}, {where}>")
 
-    __str__ = __repr__
+    def __str__(self) -> str:
+        return self.__repr__()
 
 
 def hand_mode(opts: Options, score: Sequence[int]) -> tuple[int, bool, int]:
@@ -172,18 +180,39 @@ def new_hand(options: Options | str, dealer: int, hands: Sequence[Sequence[objec
         if c in seen:
             raise InvalidDealError(f"card {card_str(c)} is dealt twice")
         seen.add(c)
+    return dealt_hand(opts, dealer, tuple(dealt), vira_code, (score[0], score[1]))
+
+
+_NEXT_STAKE: dict[tuple[int, ...], dict[int, int]] = {}
+
+
+def dealt_hand(opts: Options, dealer: int, hands: Sequence[tuple[int, ...]], vira: int | None,
+               score: tuple[int, int]) -> HandState:
+    """The start of a hand from a deal already known to be valid (codes, the vira as the
+    options want it, scores below the target): :func:`new_hand` after its checks, and the
+    match driver's fast path."""
+    n = opts.seats
     mode, raises, eleven_team = hand_mode(opts, score)
     mao = (dealer + 1) % n
     decider = -1
     if mode == ELEVEN:
         decider = mao if mao % 2 == eleven_team else (mao + 1) % n
     ladder = opts.ladder
-    deal = Deal(opts, dealer, (score[0], score[1]), tuple(dealt), vira_code, mode, raises,
-                strength_table(opts.manilhas, vira_code), mao, eleven_team, decider,
-                {ladder[i]: ladder[i + 1] for i in range(len(ladder) - 1)})
-    stake = (ladder[0], opts.eleven_value, opts.iron_value)[mode]
+    next_stake = _NEXT_STAKE.get(ladder)
+    if next_stake is None:  # shared, never changed
+        next_stake = _NEXT_STAKE[ladder] = {ladder[i]: ladder[i + 1]
+                                            for i in range(len(ladder) - 1)}
+    dealt = tuple(hands)
+    deal = Deal(opts, dealer, score, dealt, vira, mode, raises,
+                strength_table(opts.manilhas, vira), mao, eleven_team, decider, next_stake)
+    stake = ladder[0] if mode == NORMAL else opts.eleven_value if mode == ELEVEN else \
+        opts.iron_value
     to_act = decider if mode == ELEVEN else mao
-    return HandState(deal, deal.hands, (), mao, (), (), to_act, stake, None, -1, -1,
+    if mode == NORMAL and opts.extended:
+        s = HandState(deal, dealt, (), mao, (), (), to_act, stake, None, -1, -1, False, None,
+                      -1, _ZERO, False, EMPTY)
+        return ext_start(s) if opts.flor else s
+    return HandState(deal, dealt, (), mao, (), (), to_act, stake, None, -1, -1,
                      mode == ELEVEN, None, -1, _ZERO, False)
 
 
@@ -191,6 +220,8 @@ def new_hand(options: Options | str, dealer: int, hands: Sequence[Sequence[objec
 
 def legal_codes(s: HandState) -> list[int]:
     """Legal action codes, unsorted (the fast path for bots)."""
+    if s.ext is not None:
+        return ext_legal(s)
     seat = s.to_act
     if seat < 0:
         return []
@@ -255,6 +286,8 @@ def step(s: HandState, action: str | int) -> HandState:
 
 def apply_legal(s: HandState, code: int) -> HandState:
     """Apply a code taken from :func:`legal_codes` (no check: the bots' fast path)."""
+    if s.ext is not None:
+        return ext_apply(s, code)
     seat = s.to_act
     if code < COVER:
         return _play(s, seat, code, True, code)
@@ -283,10 +316,10 @@ def apply_legal(s: HandState, code: int) -> HandState:
 
 def _finish(s: HandState, log: tuple[tuple[int, int], ...], cur: tuple[tuple[int, int, bool], ...],
             tricks: tuple[Trick, ...], stake: int, winner: int, pts: int,
-            redeal: bool = False) -> HandState:
+            redeal: bool = False, left: tuple[tuple[int, ...], ...] | None = None) -> HandState:
     points = _ZERO if winner < 0 else ((pts, 0) if winner == 0 else (0, pts))
-    return HandState(s.deal, s.left, log, s.leader, cur, tricks, -1, stake, None, -1,
-                     s.last_raise_team, False, None, winner, points, redeal)
+    return HandState(s.deal, s.left if left is None else left, log, s.leader, cur, tricks, -1,
+                     stake, None, -1, s.last_raise_team, False, None, winner, points, redeal)
 
 
 def _raise(s: HandState, seat: int) -> HandState:
@@ -317,15 +350,13 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
                          -1, s.last_raise_team, False, s.exposed, -1, _ZERO, False)
     strength = d.strength
     best, mask, first = trick_top(strength, cur, s.leader)
-    s2 = HandState(d, left, log, s.leader, cur, s.tricks, -1, s.stake, None, -1,
-                   s.last_raise_team, False, None, -1, _ZERO, False)
     if mask == 3:  # both teams played the top strength: tied
         result, nxt = -1, (s.leader if d.opts.lead_after_tie == "leader" else first)
         if d.opts.exposed_card and s.exposed is not None:
             team, on_table = s.exposed
             if any(up and strength[c] == best for _, c, up in cur[:on_table]):
                 tricks = s.tricks + (Trick(s.leader, cur, -1),)
-                return _finish(s2, log, (), tricks, s.stake, 1 - team, s.stake)
+                return _finish(s, log, (), tricks, s.stake, 1 - team, s.stake, left=left)
     elif mask == 0:  # nothing face up: tied, the leader leads again
         result, nxt = -1, s.leader
     else:
@@ -336,16 +367,16 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
         return HandState(d, left, log, nxt, (), tricks, nxt, s.stake, None, -1,
                          s.last_raise_team, False, None, -1, _ZERO, False)
     if outcome != ALL_TIED:
-        return _finish(s2, log, (), tricks, s.stake, outcome, s.stake)
+        return _finish(s, log, (), tricks, s.stake, outcome, s.stake, left=left)
     if d.mode == IRON:
-        return _finish(s2, log, (), tricks, s.stake, -1, 0, redeal=True)
+        return _finish(s, log, (), tricks, s.stake, -1, 0, redeal=True, left=left)
     if d.mode == ELEVEN and d.opts.eleven_all_tied == "eleven_team_loses":
-        return _finish(s2, log, (), tricks, s.stake, 1 - d.eleven_team, s.stake)
+        return _finish(s, log, (), tricks, s.stake, 1 - d.eleven_team, s.stake, left=left)
     rule = d.opts.all_tied
     if rule == "nobody":
-        return _finish(s2, log, (), tricks, s.stake, -1, 0)
+        return _finish(s, log, (), tricks, s.stake, -1, 0, left=left)
     team = (d.dealer if rule == "dealer_team" else d.mao) & 1
-    return _finish(s2, log, (), tricks, s.stake, team, s.stake)
+    return _finish(s, log, (), tricks, s.stake, team, s.stake, left=left)
 
 
 def trick_top(strength: Sequence[int], plays: Sequence[tuple[int, int, bool]],
@@ -414,3 +445,6 @@ def played_cards(s: HandState) -> list[tuple[int, int, bool]]:
     out = [p for t in s.tricks for p in t.plays]
     out.extend(s.cur)
     return out
+
+
+from .extended import EMPTY, ext_apply, ext_legal, ext_start  # noqa: E402  (extended imports this module)

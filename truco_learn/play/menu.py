@@ -24,10 +24,17 @@ from ..course.tables import table_label
 from ..engine.cards import card_str
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 
-__all__ = ["MenuItem", "CardItem", "action_bar", "blind_index", "card_items", "player",
+__all__ = ["EXTRA_LABELS", "MenuItem", "CardItem", "action_bar", "blind_index", "card_items",
+           "player",
            "raise_name", "stake_name", "turn_reason"]
 
 _STEP_NAMES = {6: "seis", 9: "nove", 10: "dez", 12: "doze"}
+_ARGENTINE_STEPS = {3: "retruco", 4: "vale cuatro"}  # on the 1 2 3 4 ladder
+# envido, flor and dropping out, named as players say them
+EXTRA_LABELS = {"envido": "Envido", "real_envido": "Real envido", "falta_envido": "Falta envido",
+                "flor": "Flor", "contraflor": "Contraflor",
+                "contraflor_resto": "Contraflor al resto", "achico": "Con flor me achico",
+                "drop": "Me voy al mazo"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,9 +68,13 @@ def stake_name(value: int, ladder: Sequence[int]) -> str:
     ('truco', 'dez', 'truco')
     >>> stake_name(8, (1, 3, 8))
     'raise to 8'
+    >>> [stake_name(v, (1, 2, 3, 4)) for v in (2, 3, 4)]
+    ['truco', 'retruco', 'vale cuatro']
     """
     if len(ladder) > 1 and value == ladder[1]:
         return "truco"
+    if tuple(ladder) == (1, 2, 3, 4):
+        return _ARGENTINE_STEPS[value]
     return _STEP_NAMES.get(value, f"raise to {value}")
 
 
@@ -81,7 +92,7 @@ def raise_name(s: HandState) -> str:
     if value is None:
         return "Raise"
     name = stake_name(value, s.deal.opts.ladder)
-    return name[0].upper() + name[1:] + ("!" if " " not in name else "")
+    return name[0].upper() + name[1:] + ("!" if not name.startswith("raise ") else "")
 
 
 def player(seat: int, me: int, seats: int) -> str:
@@ -124,6 +135,8 @@ def _raise_reason(s: HandState, seat: int) -> str:
     team = seat % 2
     if s.onze_pending:
         return _onze_first(s)
+    if _waiting(s):
+        return _waiting(s)
     if d.mode == IRON:
         return (f"No raises in the iron hand: both teams have {o.eleven_at} points or more, so "
                 "every card is played blind.")
@@ -150,9 +163,60 @@ def _raise_reason(s: HandState, seat: int) -> str:
     return "Not allowed now."
 
 
+def _waiting(s: HandState) -> str:
+    """What must be answered before anything else: an envido call or a flor ('' if none)."""
+    x = s.ext
+    if x is None:
+        return ""
+    if x.flor_wait == 1:
+        return ("Both teams hold a flor: the answering seat says flor, contraflor or con flor "
+                "me achico first.")
+    if x.flor_wait == 2:
+        return "Answer the contraflor first: quiero or no quiero."
+    if x.env_open:
+        return "Answer the envido first: quiero, no quiero or a higher call."
+    return ""
+
+
+def _envido_reason(s: HandState, seat: int, action: str) -> str:
+    x = s.ext
+    if x is None:
+        return "No envido in a hand of eleven or an iron hand."
+    if x.flor_seats:
+        return "Somebody holds a flor: there is no envido in this hand."
+    if x.env_open:
+        return "The envido calls go up: envido (twice at most), real envido, falta envido last."
+    if x.env_calls:
+        return "One envido per hand: it was already called."
+    if s.last_raise_team >= 0:
+        return "No envido once a truco has been accepted."
+    if s.tricks or len(s.left[seat]) < 3:
+        return "The envido is called in the first trick, before you play your card."
+    return "Not allowed now."
+
+
+def _extra_reason(s: HandState, seat: int, action: str) -> str:
+    first = _waiting(s)
+    if action in ("envido", "real_envido", "falta_envido"):
+        return _envido_reason(s, seat, action) if not first or "envido" in first else first
+    if action in ("flor", "contraflor", "contraflor_resto", "achico"):
+        return first or ("Only when both teams hold a flor, and only the first flor of the "
+                         "other team answers it.")
+    if s.ext is None:
+        return "No dropping out in a hand of eleven or an iron hand."
+    if first:
+        return first
+    if s.pending is not None:
+        return "Answer the truco first: you may not leave the hand while a call waits."
+    return "Not allowed now."
+
+
 def _card_reason(s: HandState) -> str:
     if s.onze_pending:
         return _onze_first(s)
+    waiting = _waiting(s)
+    if waiting:
+        return waiting
     if s.pending is not None:
         return _answer_first(s)
     return "Not allowed now."
@@ -179,10 +243,16 @@ def action_bar(s: HandState, seat: int, names: Sequence[str] | None = None) -> l
     """
     legal = set(legal_actions(s)) if s.to_act == seat else set()
     busy = turn_reason(s, seat, names)
+    o = s.deal.opts
     items: list[tuple[str, str, str]] = [("raise", raise_name(s), "")]
     no_raise = "There is no raise to answer."
-    items.append(("accept", "Accept", no_raise))
-    items.append(("fold", "Run", no_raise))
+    argentine = tuple(o.ladder) == (1, 2, 3, 4) or o.envido or o.flor
+    items.append(("accept", "Quiero" if argentine else "Accept", no_raise))
+    items.append(("fold", "No quiero" if argentine else "Run", no_raise))
+    for action, label in EXTRA_LABELS.items():
+        if ((action.endswith("envido") and o.envido) or (action == "drop" and o.drop_out)
+                or (action not in ("drop",) and not action.endswith("envido") and o.flor)):
+            items.append((action, label, ""))
     if s.deal.mode == ELEVEN and s.onze_pending:
         name = eleven_name(s.deal.opts.eleven_at)
         other = f"Your partner decides this {name}." if s.deal.decider != seat else ""
@@ -196,7 +266,8 @@ def action_bar(s: HandState, seat: int, names: Sequence[str] | None = None) -> l
             out.append(MenuItem(action, label, True))
             continue
         reason = busy or why or (_raise_reason(s, seat) if action == "raise" else
-                                 "Not allowed now.")
+                                 _extra_reason(s, seat, action) if action in EXTRA_LABELS
+                                 else "Not allowed now.")
         out.append(MenuItem(action, label, False, reason))
     return out
 

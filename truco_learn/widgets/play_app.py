@@ -14,7 +14,7 @@ True
 True
 >>> app.click("truco")   # not an action: a friendly message, nothing changes
 >>> app.table.message
-"unknown action 'truco': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play or onze:fold"
+"unknown action 'truco': expected play:XX, cover:XX, blind:i, raise, accept, fold, onze:play, onze:fold, envido, real_envido, falta_envido, flor, contraflor, contraflor_resto, achico or drop"
 """
 
 from __future__ import annotations

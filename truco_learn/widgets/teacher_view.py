@@ -27,7 +27,7 @@ from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, gr
 from ..classroom.assignment import LESSON_TITLES
 from ..classroom.charts import rule_error_bars, score_histogram
 from ..classroom.results import SECRET_ENV, secret_from_env
-from ..engine.options import VARIANTS
+from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
 from ..quiz import RULE_TEXT
 
@@ -80,7 +80,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             description="Lessons", layout=_WIDE)
         self.questions = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
         self.pass_pct = w.BoundedIntText(value=80, min=0, max=100, step=5, description="Pass %")
-        self.variant = w.Dropdown(options=list(VARIANTS), value="paulista-2p",
+        self.variant = w.Dropdown(options=list(QUIZ_VARIANTS), value="paulista-2p",
                                   description="Variant")
         self.due = w.DatePicker(description="Due")
         self.repo = w.Text(description="Repository", placeholder="https://github.com/OWNER/NAME",

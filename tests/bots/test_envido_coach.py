@@ -1,0 +1,50 @@
+"""The coach on envido, flor and dropping out: it answers by sampling, and explains with its
+points, the share of the other team's possible hands below them, and the worth of the move;
+the review grades envido decisions too."""
+
+from __future__ import annotations
+
+from truco_learn.bots.coach import CoachBot
+from truco_learn.bots.review import review
+from truco_learn.engine import legal_actions, new_hand, observation, step
+
+H = [["7S", "6S", "KC"], ["QH", "JD", "KS"]]  # seat 0: 33 (the best envido), seat 1: 0
+
+
+def test_answering_an_envido_explains_points_and_share() -> None:
+    s = step(new_hand("argentino-2p", dealer=1, hands=H[::-1]), "envido")  # seat 1 answers
+    d = CoachBot("easy", seed=1, samples=30).decide(observation(s, 1))
+    assert d.action in legal_actions(s)
+    facts = d.explanation["facts"]
+    assert facts["decision"]["kind"] == "envido"
+    assert facts["envido"]["mine"] == 33 and facts["envido"]["share_below"] > 0.9
+    assert d.explanation["summary"].startswith("I hold 33 for envido; of the hands they may "
+                                               "hold, ")
+    assert d.action in ("accept", "real_envido", "falta_envido", "envido")  # 33 cannot lose
+
+
+def test_nothing_below_zero_and_the_coach_declines() -> None:
+    s = step(new_hand("argentino-2p", dealer=1, hands=H), "falta_envido")  # seat 1 holds 0
+    d = CoachBot("easy", seed=2, samples=30).decide(observation(s, 1))
+    assert d.explanation["facts"]["envido"] == {"what": "envido", "stake": 1, "mine": 0,
+                                                "share_below": 0.0,
+                                                "calls": ["falta_envido"]}
+    assert d.action == "fold" and "say no quiero" in d.explanation["summary"]
+
+
+def test_the_flor_answer_is_explained() -> None:
+    hands = [["5C", "4C", "KC"], ["7H", "6H", "AH"], ["3S", "2D", "QS"], ["JD", "5D", "4S"]]
+    s = new_hand("gauderio-4p", dealer=3, hands=hands)
+    d = CoachBot("easy", seed=3, samples=20).decide(observation(s, 1))
+    assert d.action in ("flor", "contraflor", "contraflor_resto", "achico")
+    assert d.explanation["summary"].startswith("I hold a flor of 34; of the flors they may hold")
+    assert d.explanation["facts"]["envido"]["share_below"] > 0.5
+
+
+def test_the_review_grades_an_envido_answer() -> None:
+    s = new_hand("argentino-2p", dealer=1, hands=H[::-1])
+    s = step(step(s, "envido"), "fold")  # seat 1 folds holding the best envido there is
+    items = review(s, 1, level="easy", seed=4)
+    [item] = [i for i in items if i.action == "fold"]
+    assert item.best != "fold" and item.label != "good"
+    assert "for envido" in item.reason

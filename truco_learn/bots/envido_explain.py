@@ -1,0 +1,115 @@
+"""The coach's envido, flor and dropping-out decisions explained: the facts (my points, how many
+of the hands the other team may hold have less, what each answer pays) and one sentence.
+
+The facts come from hidden deals drawn like the coach's own (consistent with everything this
+seat has seen: flors declared, envido values announced), so the share is "of the hands they
+may hold".
+
+>>> facts = {"envido": {"mine": 31, "share_below": 0.78, "what": "envido"},
+...          "decision": {"kind": "envido", "chosen": "real_envido"}}
+>>> envido_summary({"options": [{"action": "real_envido", "ev": 1.9, "win": 0.6},
+...                             {"action": "play:4H", "ev": 0.2, "win": 0.5}], "facts": facts})
+'I hold 31 for envido; of the hands they may hold, 78% have less, so I call real envido: worth +1.90 against +0.20 for playing 4♥.'
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+from ..engine.actions import ACTION_STR, DROP, ENVIDO_CALLS, FLOR_ANSWERS
+from ..engine.envido import team_values
+from ..engine.handpoints import envido_points, flor_points
+from ..engine.observer import HiddenCards, Observed
+from ..engine.state import HandState
+from .sentences import action_text
+
+DRAWS = 200  # hidden deals drawn for the share (no playouts: cheap)
+
+
+def envido_kind(s: HandState, chosen: int, actions: tuple[int, ...]) -> str | None:
+    """``"envido"``, ``"flor"`` or ``"drop"`` when this decision is about one of them (an
+    envido or flor waits, or the chosen move is one), else ``None``."""
+    x = s.ext
+    if x is None or len(actions) < 2:
+        return None
+    if x.flor_wait or chosen in FLOR_ANSWERS:
+        return "flor"
+    if x.env_open or chosen in ENVIDO_CALLS:
+        return "envido"
+    if chosen == DROP:
+        return "drop"
+    return None
+
+
+def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random) -> dict[str, Any]:
+    """My envido or flor points and the share of the other team's possible hands below them."""
+    x = s.ext
+    assert x is not None
+    seat = ob.seat
+    hand = s.deal.hands[seat]
+    out: dict[str, Any] = {"what": kind, "stake": s.stake}
+    if kind == "drop":
+        out["drop_pays"] = s.stake
+        return {"envido": out}
+    hidden = HiddenCards.of(ob)
+    below = 0
+    them = 1 - (seat & 1)
+    flor = kind == "flor"
+    mine = flor_points(hand) if flor else envido_points(hand)
+    for _ in range(DRAWS):
+        hands, _ = hidden.draw(rng)
+        if flor:
+            theirs = max((flor_points(hands[k]) for k in x.flor_seats
+                          if k & 1 == them and k not in x.dropped), default=-1)
+        else:
+            theirs = team_values(hands, x.dropped)[them]
+        below += theirs < mine
+    out.update(mine=mine, share_below=round(below / DRAWS, 3))
+    if x.env_calls:
+        out["calls"] = [a for _, a in _named_calls(x.env_calls)]
+    return {"envido": out}
+
+
+def _named_calls(calls: tuple[tuple[int, int], ...]) -> list[tuple[int, str]]:
+    return [(seat, ACTION_STR[c]) for seat, c in calls]
+
+
+def _pct(x: float) -> str:
+    return f"{round(100 * x)}%"
+
+
+def envido_summary(explanation: Mapping[str, Any]) -> str:
+    """One sentence for an envido, flor or dropping-out decision, from its facts."""
+    options = {o["action"]: o for o in explanation.get("options", [])}
+    facts: Mapping[str, Any] = explanation.get("facts", {})
+    dec: Mapping[str, Any] = facts.get("decision", {})
+    info: Mapping[str, Any] = facts.get("envido", {})
+    chosen = str(dec.get("chosen", ""))
+    mine = options.get(chosen, {})
+    ev = float(mine.get("ev") or 0.0)
+    others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
+                    key=lambda o: -float(o["ev"]))
+    versus = (f" against {float(others[0]['ev']):+.2f} for "
+              f"{action_text(str(others[0]['action']), facts)}" if others else "")
+    what = action_text(chosen, facts)
+    if info.get("what") == "drop":
+        win = float(mine.get("win") or 0.0)
+        return (f"Dropping out gives them the {info.get('stake')} the hand is worth now; my "
+                f"cards would win it only {_pct(win)} of the time, so I leave: worth "
+                f"{ev:+.2f}{versus}.")
+    share = _pct(float(info.get("share_below", 0.0)))
+    if info.get("what") == "flor":
+        return (f"I hold a flor of {info.get('mine')}; of the flors they may hold, {share} are "
+                f"lower, so I go for {what}: worth {ev:+.2f}{versus}.")
+    return (f"I hold {info.get('mine')} for envido; of the hands they may hold, {share} have "
+            f"less, so I {_verb(chosen)}: worth {ev:+.2f}{versus}.")
+
+
+def _verb(action: str) -> str:
+    return {"envido": "call envido", "real_envido": "call real envido",
+            "falta_envido": "call falta envido", "accept": "say quiero",
+            "fold": "say no quiero"}.get(action, action.replace("_", " "))
+
+
+__all__ = ["DRAWS", "envido_facts", "envido_kind", "envido_summary"]
