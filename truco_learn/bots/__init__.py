@@ -10,14 +10,15 @@ BOT_NAMES: tuple[str, ...] = ("random", "heuristic", "coach", "bluffer", "anti-r
 def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``coach``, ``bluffer``: a loose, aggressive
     rule-of-thumb player, ``anti-random``: the exact best reply to ``random``, a yardstick);
-    ``level`` (``easy``, ``normal``, ``strong``) sets the coach's sample count. Raise
+    ``level`` (``beginner``, ``easy``, ``normal``, ``strong``) sets the coach's sample count
+    and its habits (:mod:`.levels`). Raise
     ConfigError for an unknown name or level.
 
     >>> make_bot("coach", "easy", seed=2).name, make_bot("heuristic").name
     ('coach', 'heuristic')
     """
     from ..errors import ConfigError
-    from .coach import LEVELS, CoachBot
+    from .coach import LEVELS
     from .heuristic import BLUFFER, HeuristicBot
 
     if level not in LEVELS:
@@ -29,7 +30,9 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     if name == "bluffer":
         return HeuristicBot(seed=seed, style=BLUFFER, name="bluffer")
     if name == "coach":
-        return CoachBot(level, seed=seed)
+        from .levels import LevelCoach
+
+        return LevelCoach(level, seed=seed)
     if name == "anti-random":
         from .antirandom import AntiRandomBot
 
