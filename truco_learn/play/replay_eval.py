@@ -21,7 +21,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..bots.coach import LEVELS, decision_rng, estimate
 from ..bots.review import label_for
@@ -33,7 +33,7 @@ from ..errors import ConfigError
 from .menu import stake_name
 from .replay_board import ReplayBoard
 
-__all__ = ["OptionEval", "Evaluation", "HandAnalysis", "action_words", "signed"]
+__all__ = ["OptionEval", "Evaluation", "HandAnalysis", "action_words", "session_replay", "signed"]
 
 
 def signed(x: float, digits: int = 2) -> str:
@@ -186,6 +186,46 @@ class HandAnalysis:
                             {a: w[2] for a, w in words.items()}, loss)
         return Evaluation(ply, tuple(opts), acts[ti], acts[bi], label, loss, est.samples,
                           sentence)
+
+
+def session_replay(session: Any, hand: int | None = None
+                   ) -> tuple[ReplayBoard, HandAnalysis, dict[int, str]]:
+    """The board, the coach's analysis (the same level and seed as the session's review of
+    that hand) and the coach's own reasons (ply -> sentence) for a finished hand of a
+    :class:`~truco_learn.play.session.MatchSession` (the last one by default); raise
+    ScenarioError when there is no such finished hand.
+
+    >>> from truco_learn.play.session import MatchSession
+    >>> s = MatchSession("paulista-2p", bot="random", seed=3)
+    >>> while not s.hand_over:
+    ...     _ = s.run_bots()
+    ...     if s.learner_to_act:
+    ...         s.act(s.legal()[0])
+    >>> board, analysis, notes = session_replay(s)
+    >>> board.length == len(s.hand.log), board.finished, len(notes) > 0
+    (True, True, True)
+    """
+    from ..errors import ScenarioError
+    from .replay_board import HandRecord
+
+    done = session.finished_hands
+    number = max(done) if hand is None and done else hand
+    if number not in done:
+        raise ScenarioError(f"hand {hand!r} is not a finished hand of this match"
+                            if hand is not None else "no hand is finished yet: nothing to replay")
+    last = done[number]
+    board = ReplayBoard(HandRecord.from_hand(last), session.seat, session.names,
+                        deck=session.deck)
+    analysis = HandAnalysis(board, session.level if session.level in LEVELS else "normal",
+                            session.seed + number)
+    moves = iter(m for m in session.moves if m.hand == number)
+    notes: dict[int, str] = {}
+    for ply, (seat, _) in enumerate(last.log):
+        if seat != session.seat:
+            move = next(moves, None)
+            if move is not None and move.explanation.get("summary"):
+                notes[ply] = str(move.explanation["summary"])
+    return board, analysis, notes
 
 
 def opts_by(options: Sequence[OptionEval], action: str) -> OptionEval:

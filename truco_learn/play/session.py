@@ -39,7 +39,7 @@ from .menu import action_bar, card_items, stake_name, turn_reason
 __all__ = ["BotMove", "BotFailure", "HandResult", "LEVELS", "MatchSession", "default_bot_name",
            "describe_action", "seat_names"]
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
+LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "strong")  # weakest first
 
 
 class BotFailure(TrucoError):
@@ -172,6 +172,7 @@ class MatchSession:
         self.events: list[str] = []
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
+        self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
 
     # ------------------------------------------------------------ state
     @property
@@ -298,6 +299,7 @@ class MatchSession:
 
     # ------------------------------------------------------------ after a hand
     def _finish_hand(self, h: HandState) -> None:
+        self.finished_hands[self.hand_number] = h
         team = self.seat % 2
         us = "You" if self.opts.seats == 2 else "Your team"
         them = self.names[1 - self.seat] if self.opts.seats == 2 else "The coaches"
