@@ -68,4 +68,4 @@ def test_step_through_a_finished_hand_on_the_play_page(voila_url: str, page,
     out, status = run_scenario(exported)
     assert status == 0 and len(out["log"]) == total - 1
     assert "Traceback" not in page.content()
-    page.screenshot(path=str(artifacts_dir / "replayer.png"), full_page=True)
+    page.locator(".tl-replayer-app").screenshot(path=str(artifacts_dir / "replayer.png"))

@@ -33,7 +33,7 @@ from ..errors import ConfigError
 from .menu import stake_name
 from .replay_board import ReplayBoard
 
-__all__ = ["OptionEval", "Evaluation", "HandAnalysis", "action_words", "session_replay", "signed"]
+__all__ = ["OptionEval", "Evaluation", "HandAnalysis", "action_words", "session_replay", "signed", "we_win"]
 
 
 def signed(x: float, digits: int = 2) -> str:
@@ -113,16 +113,25 @@ class Evaluation:
     sentence: str
 
 
-def _option_sentence(words: str, ev: float, win: float) -> str:
-    return (f"{words[0].upper()}{words[1:]}: your side wins the hand {round(100 * win)}% of the "
-            f"time and scores {signed(ev)} points on average.")
+def we_win(seats: int) -> str:
+    """How the learner's side wins: ``'you win'`` heads-up, ``'your team wins'`` with four.
+
+    >>> we_win(2), we_win(4)
+    ('you win', 'your team wins')
+    """
+    return "you win" if seats == 2 else "your team wins"
+
+
+def _option_sentence(words: str, ev: float, win: float, seats: int) -> str:
+    return (f"{words[0].upper()}{words[1:]}: {we_win(seats)} the hand {round(100 * win)}% of "
+            f"the time and score{'' if seats == 2 else 's'} {signed(ev)} points on average.")
 
 
 def _verdict(label: str, taken: OptionEval, best: OptionEval, done: str, doing: dict[str, str],
-             loss: float) -> str:
+             loss: float, seats: int) -> str:
     if taken.action == best.action:
         return (f"Good: you {done}, the coach's choice too ({signed(taken.ev)} points on "
-                f"average, your side wins the hand {round(100 * taken.win)}% of the time).")
+                f"average; {we_win(seats)} the hand {round(100 * taken.win)}% of the time).")
     if label == "good":
         return (f"Good: you {done}. The coach slightly prefers to {best.words}, but the "
                 f"difference ({signed(-loss)} points) is within the noise of its estimate.")
@@ -177,13 +186,14 @@ class HandAnalysis:
         loss = max(0.0, est.ev[bi] - est.ev[ti])
         label = label_for(loss, est.diff_se(bi, ti) if bi != ti else 0.0)
         words = {a: action_words(s, a, b.deck) for a in acts}
+        seats = b.record.opts.seats
         opts = [OptionEval(a, words[a][0], est.ev[i], est.win[i], est.se[i], i == ti, i == bi,
-                           _option_sentence(words[a][0], est.ev[i], est.win[i]))
+                           _option_sentence(words[a][0], est.ev[i], est.win[i], seats))
                 for i, a in enumerate(acts)]
         opts.sort(key=lambda o: (-o.ev, -o.win))
         taken, best = opts_by(opts, acts[ti]), opts_by(opts, acts[bi])
         sentence = _verdict(label, taken, best, words[acts[ti]][1],
-                            {a: w[2] for a, w in words.items()}, loss)
+                            {a: w[2] for a, w in words.items()}, loss, seats)
         return Evaluation(ply, tuple(opts), acts[ti], acts[bi], label, loss, est.samples,
                           sentence)
 

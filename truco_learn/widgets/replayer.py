@@ -31,7 +31,7 @@ import ipywidgets as W  # type: ignore[import-untyped]
 from ..engine.cards import card_name
 from ..errors import TrucoError
 from ..play.replay_board import HandRecord, ReplayBoard
-from ..play.replay_eval import Evaluation, HandAnalysis, signed
+from ..play.replay_eval import Evaluation, HandAnalysis, signed, we_win
 from .panels import error_html
 from .svg import card_svg, manilha_name
 
@@ -65,10 +65,10 @@ class Replayer:
         self.notes = dict(notes or {})
         self.four_colour = four_colour
         self.buttons = {
-            "first": W.Button(description="⏮ Start", tooltip="Back to the deal"),
+            "first": W.Button(description="◀◀ Start", tooltip="Back to the deal"),
             "back": W.Button(description="◀ Back", tooltip="One move back"),
             "forward": W.Button(description="Next ▶", tooltip="One move on"),
-            "last": W.Button(description="End ⏭", tooltip="The end of the hand"),
+            "last": W.Button(description="End ▶▶", tooltip="The end of the hand"),
             "export": W.Button(description="Export this position",
                                tooltip="As a replay scenario (JSON) for truco-learn replay, "
                                        "or for a teacher's \"what would you do here?\" question"),
@@ -131,6 +131,13 @@ class Replayer:
         self.board_html.value = self.board_html_text()
         self.analysis_html.value = self.analysis_text()
 
+    def sides(self) -> tuple[str, str]:
+        """The learner's side and the other, as the board names them."""
+        b = self.board
+        if b.record.opts.seats == 2:
+            return "you", b.names[1 - b.seat]
+        return "your team", "their team"
+
     def board_html_text(self) -> str:
         b = self.board
         s = b.state
@@ -151,6 +158,7 @@ class Replayer:
             parts.append(f'<div class="tl-seatrow tl-seat-{seat}"><span class="tl-seatname">'
                          f"{escape(b.names[seat])}</span>{drawn or '<em>no cards left</em>'}"
                          "</div>")
+        sides = self.sides()
         tricks = [(t.plays, t.result) for t in s.tricks] + ([(s.cur, None)] if s.cur else [])
         if tricks:
             parts.append('<div class="tl-tricks">')
@@ -158,13 +166,13 @@ class Replayer:
                 played = "".join(self._card(c if up or b.finished or who == b.seat else None,
                                             36, face_down=not up) for who, c, up in plays)
                 outcome = "" if result is None else " · tied" if result < 0 else (
-                    " · your side" if result == b.seat % 2 else " · their side")
+                    f" · {sides[0] if result == b.seat % 2 else sides[1]}")
                 parts.append(f'<div class="tl-trick"><div>Trick {k}{outcome}</div>{played}</div>')
             parts.append("</div>")
         stake = f"The hand is worth {s.stake}."
         score = s.score
         mine, theirs = score[b.seat % 2], score[1 - b.seat % 2]
-        parts.append(f'<p class="tl-muted">{stake} Score: your side {mine}, their side '
+        parts.append(f'<p class="tl-muted">{stake} Score: {sides[0]} {mine}, {sides[1]} '
                      f"{theirs}.</p>")
         items = []
         for m in b.moves():
@@ -191,10 +199,11 @@ class Replayer:
         if ev is None:
             return (f'<div class="tl-replay-analysis">{head}<p class="tl-muted">You had only '
                     "this move.</p></div>")
-        return f'<div class="tl-replay-analysis">{head}{evaluation_html(ev)}</div>'
+        return (f'<div class="tl-replay-analysis">{head}'
+                f"{evaluation_html(ev, we_win(b.record.opts.seats))}</div>")
 
 
-def evaluation_html(ev: Evaluation) -> str:
+def evaluation_html(ev: Evaluation, win_words: str = "you win") -> str:
     """The coach's evaluation of one decision: the sentence, then every option's numbers."""
     rows = []
     for o in ev.options:
@@ -206,7 +215,7 @@ def evaluation_html(ev: Evaluation) -> str:
                     f"<td>{signed(o.ev)}</td><td>{round(100 * o.win)}%</td></tr>")
     return (f'<p class="tl-verdict tl-{escape(ev.label)}">{escape(ev.sentence)}</p>'
             '<table class="tl-eval"><thead><tr><th>option</th><th>expected points</th>'
-            "<th>your side wins the hand</th></tr></thead><tbody>" + "".join(rows)
+            f"<th>{escape(win_words)} the hand</th></tr></thead><tbody>" + "".join(rows)
             + f'</tbody></table><p class="tl-muted">The coach\'s estimate over {ev.samples} '
             "possible deals of the cards you could not see.</p>")
 
