@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..bots import BOT_NAMES, Bot, make_bot
+from ..bots.levels import habit_summary
 from ..bots.sentences import public_explanation
 from ..engine.actions import BLIND, COVER, action_str, parse_action
 from ..engine.cards import card_name
@@ -141,6 +142,16 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
     return f"{who} fold{verb_s} the hand of {d.opts.eleven_at}."
 
 
+def _public(explanation: Mapping[str, Any], action: str) -> dict[str, Any]:
+    """The explanation the learner may read mid-hand; a level's habit keeps its own sentence
+    (what the habit made the coach do), without the coach's choice, which may name a card."""
+    out = public_explanation(explanation, action)
+    habit = habit_summary(explanation, public=True)
+    if habit is not None:
+        out["summary"] = habit
+    return out
+
+
 class MatchSession:
     """A match between the learner (``seat``) and bots in every other seat.
 
@@ -212,8 +223,7 @@ class MatchSession:
         moves = [m for m in self.moves if m.hand == self.hand_number]
         if not public:
             return moves
-        return [replace(m, explanation=public_explanation(m.explanation, m.action))
-                for m in moves]
+        return [replace(m, explanation=_public(m.explanation, m.action)) for m in moves]
 
     # ------------------------------------------------------------ actions
     def _why_not(self, action: str) -> str:
