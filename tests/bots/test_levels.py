@@ -90,8 +90,8 @@ def test_weak_levels_never_call_without_a_manilha_and_answer_by_their_manilhas(
 
 
 def test_beginner_forgets_that_the_queen_is_below_the_jack() -> None:
-    # the other player led the jack of clubs; the beginner holds a queen, a 4 and a 3
-    s = new_hand("paulista-2p", dealer=0, vira="5D", hands=[["QH", "4S", "3C"], ["JC", "5C", "7S"]])
+    # the other player led the jack of clubs; the beginner holds a queen, a 4 and a 5
+    s = new_hand("paulista-2p", dealer=0, vira="5D", hands=[["QH", "4S", "5S"], ["JC", "5C", "7S"]])
     s = step(s, "play:JC")  # seat 1 (the mão) leads
     d = LevelCoach("beginner", seed=2).decide(observation(s, 0))
     assert d.action == "play:QH"  # "the queen beats the jack", it thinks: it loses the trick

@@ -102,20 +102,24 @@ def _plays_every_eleven(s: HandState, seat: int, legal: list[int], coach: Mappin
     return ONZE_PLAY if ONZE_PLAY in legal else None
 
 
-def _queen_above_jack(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
-                      ) -> int | None:
-    """Following a trick, it plays the cheapest card it believes beats the table, counting the
-    queen above the jack (its lowest card when it thinks none does)."""
-    if not s.cur or s.pending is not None or coach["chosen"] >= COVER:
-        return None
-    plays = _card_plays(legal)
-    if len(plays) < 2:
-        return None
-    top = max(_strength(s, c, True) for _, c, up in s.cur if up) if any(
-        up for _, _, up in s.cur) else -1
-    believed = sorted(plays, key=lambda c: _strength(s, c, True))
-    winners = [c for c in believed if _strength(s, c, True) > top]
-    return winners[0] if winners else believed[0]
+def _queen_above_jack(highest: bool) -> Rule:
+    def rule(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]) -> int | None:
+        """Following a trick, it plays a card it believes beats the table (the cheapest, or
+        with ``highest`` its highest), counting the queen above the jack; its lowest card when
+        it thinks none does."""
+        if not s.cur or s.pending is not None or coach["chosen"] >= COVER:
+            return None
+        plays = _card_plays(legal)
+        if len(plays) < 2:
+            return None
+        shown = [_strength(s, c, True) for _, c, up in s.cur if up]
+        top = max(shown) if shown else -1
+        believed = sorted(plays, key=lambda c: _strength(s, c, True))
+        winners = [c for c in believed if _strength(s, c, True) > top]
+        if not winners:
+            return believed[0]
+        return winners[-1] if highest else winners[0]
+    return rule
 
 
 LEADS_BEST = Habit("leads_best", "always lead my best card",
@@ -131,10 +135,10 @@ ACCEPTS_ONLY_WITH_MANILHA = Habit(
 PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", "always play the hand of eleven",
                            _plays_every_eleven)
 QUEEN_ABOVE_JACK = Habit("queen_above_jack",
-                         "forget that the queen is below the jack, and follow with the "
-                         "cheapest card I think wins", _queen_above_jack)
+                         "forget that the queen is below the jack, and follow with my "
+                         "highest card when I think it wins", _queen_above_jack(True))
 
-#: each level's habits, checked in this order (the first that applies decides)
+#: each level's habits, applied in this order (the last that applies names the move)
 LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
     "beginner": (ACCEPTS_ONLY_WITH_MANILHA, NEVER_BLUFFS, PLAYS_EVERY_ELEVEN, LEADS_BEST,
                  QUEEN_ABOVE_JACK),
@@ -224,12 +228,15 @@ class LevelCoach:
         options = d.explanation.get("options") or []
         by_ev = [ACTION_STR.index(o["action"]) for o in options]
         coach = {"chosen": chosen, "by_ev": by_ev}
-        for habit in self.habits:
+        decided: tuple[Habit, int] | None = None
+        for habit in self.habits:  # in order; a later habit acts on the earlier one's move
             code = habit.rule(s, ob.seat, legal, coach)
-            if code is None or code not in legal:
-                continue
-            return self._explain(d, habit, code, s, ob.seat)
-        return d
+            if code is not None and code in legal:
+                decided = habit, code
+                coach["chosen"] = code
+        if decided is None:
+            return d
+        return self._explain(d, decided[0], decided[1], s, ob.seat)
 
     def _explain(self, d: Decision, habit: Habit, code: int, s: HandState, seat: int
                  ) -> Decision:
