@@ -16,7 +16,7 @@ what the coach would have done instead (``facts["habit"]``).
 >>> d.explanation["summary"].startswith("A beginner's habit: I always lead my best card")
 True
 >>> [h.name for h in LEVEL_HABITS["easy"]]
-['never_bluffs', 'accepts_with_manilha', 'leads_best_first']
+['never_bluffs', 'accepts_with_manilha', 'leads_best']
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ QUEEN_ABOVE_JACK = Habit("queen_above_jack",
 LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
     "beginner": (ACCEPTS_ONLY_WITH_MANILHA, NEVER_BLUFFS, PLAYS_EVERY_ELEVEN, LEADS_BEST,
                  QUEEN_ABOVE_JACK),
-    "easy": (NEVER_BLUFFS, ACCEPTS_WITH_MANILHA, LEADS_BEST_FIRST),
+    "easy": (NEVER_BLUFFS, ACCEPTS_WITH_MANILHA, LEADS_BEST),
     "normal": (),
     "strong": (),
 }
