@@ -16,7 +16,7 @@ what the coach would have done instead (``facts["habit"]``).
 >>> d.explanation["summary"].startswith("A beginner's habit: I always lead my best card")
 True
 >>> [h.name for h in LEVEL_HABITS["easy"]]
-['never_bluffs', 'accepts_with_manilha', 'leads_best']
+['never_bluffs', 'accepts_only_with_manilha', 'leads_best']
 """
 
 from __future__ import annotations
@@ -65,9 +65,9 @@ def _card_plays(legal: list[int]) -> list[int]:
     return [c for c in legal if c < COVER]
 
 
-def _leads_best(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any],
-                first_only: bool = False) -> int | None:
-    if not _leading(s) or coach["chosen"] >= COVER or (first_only and s.tricks):
+def _leads_best(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
+                ) -> int | None:
+    if not _leading(s) or coach["chosen"] >= COVER:
         return None
     plays = _card_plays(legal)
     return max(plays, key=lambda c: _strength(s, c)) if len(plays) > 1 else None
@@ -97,6 +97,14 @@ def _accepts_with_manilha(strict: bool) -> Rule:
     return rule
 
 
+def _never_calls(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
+                 ) -> int | None:
+    if coach["chosen"] != RAISE or s.pending is not None:
+        return None
+    others = [a for a in coach["by_ev"] if a != RAISE]
+    return others[0] if others else None
+
+
 def _plays_every_eleven(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
                         ) -> int | None:
     return ONZE_PLAY if ONZE_PLAY in legal else None
@@ -122,16 +130,13 @@ def _queen_above_jack(highest: bool) -> Rule:
     return rule
 
 
-LEADS_BEST = Habit("leads_best", "always lead my best card",
-                   lambda s, seat, legal, coach: _leads_best(s, seat, legal, coach))
-LEADS_BEST_FIRST = Habit("leads_best_first", "lead my best card in the first trick",
-                         lambda s, seat, legal, coach: _leads_best(s, seat, legal, coach, True))
+LEADS_BEST = Habit("leads_best", "always lead my best card", _leads_best)
 NEVER_BLUFFS = Habit("never_bluffs", "never call without a manilha", _never_bluffs)
-ACCEPTS_WITH_MANILHA = Habit("accepts_with_manilha", "accept every raise when I hold a manilha",
-                             _accepts_with_manilha(False))
 ACCEPTS_ONLY_WITH_MANILHA = Habit(
     "accepts_only_with_manilha", "accept a raise when I hold a manilha and run when I do not",
     _accepts_with_manilha(True))
+NEVER_CALLS = Habit("never_calls", "never call truco myself: I wait for the other side to call",
+                    _never_calls)
 PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", "always play the hand of eleven",
                            _plays_every_eleven)
 QUEEN_ABOVE_JACK = Habit("queen_above_jack",
@@ -140,9 +145,9 @@ QUEEN_ABOVE_JACK = Habit("queen_above_jack",
 
 #: each level's habits, applied in this order (the last that applies names the move)
 LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
-    "beginner": (ACCEPTS_ONLY_WITH_MANILHA, NEVER_BLUFFS, PLAYS_EVERY_ELEVEN, LEADS_BEST,
+    "beginner": (ACCEPTS_ONLY_WITH_MANILHA, NEVER_CALLS, PLAYS_EVERY_ELEVEN, LEADS_BEST,
                  QUEEN_ABOVE_JACK),
-    "easy": (NEVER_BLUFFS, ACCEPTS_WITH_MANILHA, LEADS_BEST),
+    "easy": (NEVER_BLUFFS, ACCEPTS_ONLY_WITH_MANILHA, LEADS_BEST),
     "normal": (),
     "strong": (),
 }

@@ -60,7 +60,7 @@ def wait_for_visit() -> None:
     actually opens the page: the progress shown is then read at the visit, not before it.
     Anywhere else it returns at once."""
     try:
-        from voila.utils import wait_for_request
+        from voila.utils import wait_for_request  # type: ignore[import-untyped]
     except ImportError:  # JupyterLab without Voilà
         return
     wait_for_request()
