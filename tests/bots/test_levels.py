@@ -121,7 +121,7 @@ def test_every_level_plays_legally_and_explains_honestly(variant: str, level: st
         if habit["coach_choice"] != d.action:  # it says what thinking would have chosen
             assert "Thinking it through, I would " in exp["summary"]
         else:
-            assert "would have chosen the same" in exp["summary"]
+            assert "Thinking it through, I would do the same (" in exp["summary"]
         assert habit_summary(exp, public=True) == habit["sentence"]
         assert "play:" not in exp["summary"] and "seat " not in exp["summary"]
     if level in ("normal", "strong"):

@@ -181,6 +181,10 @@ def _doing(s: HandState, code: int, deck: str) -> str:
         code, f"run from the hand of {n}")
 
 
+def _signed(x: float) -> str:
+    return format(x, "+.2f").replace("-", "−")
+
+
 def habit_summary(explanation: Mapping[str, Any], public: bool = False) -> str | None:
     """The habit sentence of an explanation (``None`` when no habit decided the move);
     ``public`` leaves out the coach's own choice, which may name a card still held.
@@ -251,17 +255,22 @@ class LevelCoach:
         facts = dict(exp.get("facts") or {})
         decision = dict(facts.get("decision") or {})
         sentence = f"{_ARTICLE[self.level]} habit: I {habit.text}, so I {_doing(s, code, deck)}."
+        by_action = {o["action"]: o for o in exp.get("options") or []}
+        mine, best = by_action.get(action, {}), by_action.get(d.action, {})
         if action == d.action:
-            coach_sentence = " Thinking it through would have chosen the same."
-        else:
-            ev = {o["action"]: o.get("ev") for o in exp.get("options") or []}
-            mine, best = ev.get(action), ev.get(d.action)
             nums = ""
-            if isinstance(mine, (int, float)) and isinstance(best, (int, float)):
-                nums = (f" ({format(best, '+.2f')} points on average against "
-                        f"{format(mine, '+.2f')})").replace("-", "−")
-            coach_sentence = (f" Thinking it through, I would {_doing(s, ACTION_STR.index(d.action), deck)}"
-                              f"{nums}.")
+            if isinstance(mine.get("ev"), (int, float)) and isinstance(mine.get("win"), (int, float)):
+                nums = (f" ({_signed(mine['ev'])} points on average; I win the hand "
+                        f"{round(100 * mine['win'])}% of the time)")
+            coach_sentence = f" Thinking it through, I would do the same{nums}."
+        else:
+            nums = ""
+            if isinstance(mine.get("ev"), (int, float)) and isinstance(best.get("ev"),
+                                                                       (int, float)):
+                nums = (f" ({_signed(best['ev'])} points on average against "
+                        f"{_signed(mine['ev'])})")
+            coach_sentence = (f" Thinking it through, I would "
+                              f"{_doing(s, ACTION_STR.index(d.action), deck)}{nums}.")
         decision.update({"chosen": action, "bluff": False})
         facts["decision"] = decision
         facts["habit"] = {"name": habit.name, "level": self.level, "text": habit.text,
