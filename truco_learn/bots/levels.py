@@ -259,7 +259,7 @@ class LevelCoach:
         mine, best = by_action.get(action, {}), by_action.get(d.action, {})
         if action == d.action:
             nums = ""
-            if isinstance(mine.get("ev"), (int, float)) and isinstance(mine.get("win"), (int, float)):
+            if all(isinstance(mine.get(k), (int, float)) for k in ("ev", "win")):
                 nums = (f" ({_signed(mine['ev'])} points on average; I win the hand "
                         f"{round(100 * mine['win'])}% of the time)")
             coach_sentence = f" Thinking it through, I would do the same{nums}."

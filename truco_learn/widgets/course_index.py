@@ -36,6 +36,10 @@ __all__ = ["CourseIndex", "ReviewView", "lesson_recorder", "rule_from_query"]
 log = logging.getLogger(__name__)
 
 
+_STYLE = ("<style>.tl-course-progress a,.tl-review-quiz a{color:#1f5fbf;text-decoration:"
+          "underline}.tl-course-progress .tl-continue{font-weight:600;font-size:110%}</style>")
+
+
 def _message(text: str) -> str:
     return f'<p role="alert" class="tl-course-message" style="color:#8a5a00">{escape(text)}</p>'
 
@@ -164,7 +168,7 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         else:
             review = ('<h3>Rules to review</h3><p class="tl-muted tl-nothing-to-review">Nothing '
                       "to review now. A rule you miss in a quiz comes back here later.</p>")
-        self.progress.value = (f'<div class="tl-course-progress"><p>Progress of {who}.</p>'
+        self.progress.value = (f'{_STYLE}<div class="tl-course-progress"><p>Progress of {who}.</p>'
                                f"<p>{go}</p><ol class=\"tl-lesson-list\">{''.join(rows)}</ol>"
                                f"{review}</div>")
 
@@ -190,8 +194,8 @@ class ReviewView(w.VBox):  # type: ignore[misc]
             self.header.value = (f"<p class=\"tl-nothing-to-review\">Nothing to review now for "
                                  f'{what}. <a href="index.ipynb">Back to the lessons</a></p>')
             return
-        self.header.value = (f"<p>Review: {what}. Answer right twice, over different visits, and "
-                             f'it leaves your list. <a href="index.ipynb">Back to the lessons'
+        self.header.value = (f"{_STYLE}<p>Review: {what}. Answer right twice, over different "
+                             f'visits, and it leaves your list. <a href="index.ipynb">Back to the lessons'
                              "</a></p>")
 
         def hook(item: QuizItem, choice: str, feedback: Any) -> None:
