@@ -95,10 +95,14 @@ def test_calculator_reacts_to_its_sliders() -> None:
     assert "You raise to 4?</b> Best: <b>call</b>" in calc.result.value
     calc.fold.value = 0
     assert "Best: <b>no call</b>" in calc.result.value
-    assert "At ten: play or run?</b> Best: <b>run</b>" in calc.result.value  # Mineiro: ten
+    calc.their.value = 0
+    assert "Hand of ten: play or run?</b> Best: <b>run</b>" in calc.result.value  # Mineiro: ten
     calc.ladder.value = "Paulista 1-3-6-9-12"
-    calc.win.value = 35
-    assert "At eleven: play or run?</b> Best: <b>play</b>" in calc.result.value
+    calc.their.value, calc.win.value = 4, 35
+    assert "Hand of eleven: play or run?</b> Best: <b>run</b>" in calc.result.value
+    assert "win the game" in calc.result.value
+    calc.win.value = 60
+    assert "Hand of eleven: play or run?</b> Best: <b>play</b>" in calc.result.value
 
 
 def test_hand_walk_steps_back_and_forth() -> None:

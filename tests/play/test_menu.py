@@ -107,7 +107,7 @@ def test_hand_of_eleven_and_iron_hand() -> None:
     cards = card_items(s, 0)
     assert not cards[0].enabled and "hand of eleven" in cards[0].reason
     s = step(s, "onze:play")
-    assert "No raises in a hand of 11" in bar(s, 0)["raise"].reason
+    assert "No raises in a hand of eleven" in bar(s, 0)["raise"].reason
     iron = new_hand("paulista-2p", dealer=1, vira="7D", score=(11, 11),
                     hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
     items = card_items(iron, 0)

@@ -156,5 +156,5 @@ def test_describe_action_covers_every_kind() -> None:
     assert describe_action(h, 1, "raise", ("You", "Coach")) == "Coach calls truco (4 points)."
     assert describe_action(h, 1, "fold", names) == "Coach runs from the raise."
     assert describe_action(h, 0, "accept", names) == "You accept."
-    assert describe_action(h, 1, "onze:fold", names) == "Coach folds the hand of 10."
+    assert describe_action(h, 1, "onze:fold", names) == "Coach runs from the hand of ten."
     assert describe_action(h, 1, "cover:2H", names) == "Coach covers a card (face down)."

@@ -221,6 +221,7 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
     code = est.actions[chosen]
     facts["ladder"] = list(s.deal.opts.ladder)
     facts["eleven_fold"] = s.deal.opts.eleven_fold
+    facts["eleven_at"] = s.deal.opts.eleven_at
     facts["game_model"] = {"hand_share": est.share}  # "game" assumes I win this share of hands
     if s.pending is not None:
         facts["stakes"] = {"fold_pays": s.stake, "accept_plays_for": s.pending[1],
@@ -254,12 +255,18 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
     """Which plain rule of thumb the chosen card play matches (for the sentence)."""
     if code >= RAISE or s.deal.mode == IRON:
         return ""
-    if code >= COVER:
-        return "cover"
     strength = s.deal.strength
+    table = facts.get("table")
+    if code >= COVER:  # "could not take this trick" only when it is true of the covered card
+        card = code - COVER
+        if table is None:
+            return "cover"
+        top = strength[parse_card(table["best"])]
+        if table["by"] == "us":
+            return "cover_partner"
+        return "cover_losing" if strength[card] < top else "cover"
     mine = sorted(s.left[seat], key=lambda c: strength[c])
     st = strength[code]
-    table = facts.get("table")
     if len(mine) == 1:
         return "last_card"
     if table is not None:
@@ -272,7 +279,7 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
                 return "cheapest_winner" if code == above[0] else "beats"
             if st == top:
                 return "tie"
-            if not above:
+            if not above and st == strength[mine[0]]:  # it really is my lowest card
                 return "cannot_beat"
     if code == mine[-1] and not facts.get("unseen_better"):
         return "unbeatable"

@@ -31,6 +31,7 @@ from ..engine.state import IRON, HandState, legal_codes
 from .base import Decision
 from .coach import LEVELS, CoachBot
 from .sampler import DealSampler
+from .sentences import eleven_name
 
 __all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary"]
 
@@ -137,7 +138,7 @@ ACCEPTS_ONLY_WITH_MANILHA = Habit(
     _accepts_with_manilha(True))
 NEVER_CALLS = Habit("never_calls", "never call truco myself: I wait for the other side to call",
                     _never_calls)
-PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", "always play the hand of eleven",
+PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", "always play the hand of eleven (or ten)",
                            _plays_every_eleven)
 QUEEN_ABOVE_JACK = Habit("queen_above_jack",
                          "forget that the queen is below the jack, and follow with my "
@@ -176,9 +177,9 @@ def _doing(s: HandState, code: int, deck: str) -> str:
         return f"turn up my {('first', 'second', 'third')[code - BLIND]} card"
     if code == RAISE:
         return f"call {_stake_call(s)}"
-    n = s.deal.opts.eleven_at
-    return {ACCEPT: "accept", FOLD: "run", ONZE_PLAY: f"play the hand of {n}"}.get(
-        code, f"run from the hand of {n}")
+    n = eleven_name(s.deal.opts.eleven_at)
+    return {ACCEPT: "accept", FOLD: "run", ONZE_PLAY: f"play the {n}"}.get(
+        code, f"run from the {n}")
 
 
 def _signed(x: float) -> str:

@@ -25,6 +25,19 @@ _TIE_TEXT = {
 }
 
 
+def eleven_name(at: int, portuguese: bool = False) -> str:
+    """The name of the hand a team plays when it alone has ``eleven_at`` points: Paulista's
+    hand of eleven, Mineiro's hand of ten.
+
+    >>> eleven_name(11), eleven_name(10), eleven_name(10, portuguese=True), eleven_name(20)
+    ('hand of eleven', 'hand of ten', 'mão de dez', 'hand of 20')
+    """
+    words = {10: ("ten", "dez"), 11: ("eleven", "onze")}.get(at)
+    if words is None:
+        return f"mão de {at}" if portuguese else f"hand of {at}"
+    return f"mão de {words[1]}" if portuguese else f"hand of {words[0]}"
+
+
 def card_text(card: str) -> str:
     """``'QC'`` → ``'Q♣'``.
 
@@ -70,7 +83,7 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
         nxt = [v for v in ladder if value is not None and v > value]
         return f"raising to {raise_name(nxt[0], ladder)}" if nxt else "raising"
     return {"accept": "accepting", "fold": "folding", "onze:play": "playing the hand",
-            "onze:fold": "folding the hand"}.get(action, action)
+            "onze:fold": "running from the hand"}.get(action, action)
 
 
 def _pct(x: float) -> str:
@@ -90,6 +103,7 @@ def summarize(explanation: Mapping[str, Any]) -> str:
     richer = max(options.values(), key=lambda o: float(o.get("ev") or 0.0))
     if (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
             and float(richer["ev"]) > float(mine["ev"]) + 0.05 and not dec.get("bluff")
+            and dec.get("kind") != "onze"  # the onze sentence already compares game chances
             and _pct(float(mine["game"])) != _pct(float(richer["game"]))):
         text += (f" {_cap(action_text(richer['action'], facts))} would score more points on "
                  f"average, but my chance to win the game is higher this way "
@@ -123,11 +137,7 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
         return (f"{head} I win this hand {_pct(win)} of the time (break-even {_pct(be)}), so "
                 f"accepting is worth {ev:+.2f}{versus}.")
     if kind == "onze":
-        play = options.get("onze:play", mine)
-        return (f"Hand of eleven: folding gives them {facts.get('eleven_fold', 1)}, playing makes "
-                f"the hand worth {facts.get('stake')}. We would win it "
-                f"{_pct(float(play['win']))} of the time, so {action_text(chosen, facts)} is "
-                f"worth {ev:+.2f}{versus}.")
+        return _onze_summary(chosen, mine, options, facts)
     if kind == "blind":
         return (f"Iron hand: nobody sees their cards, so any position is the same gamble; "
                 f"we win {_pct(win)} of the time.")
@@ -140,15 +150,53 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     return f"{_card_reason(chosen, dec, facts)} It is worth {ev:+.2f} (I win {_pct(win)}){versus}."
 
 
+def _onze_summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
+                  facts: Mapping[str, Any]) -> str:
+    """At eleven any win ends the game, so the sentence compares chances to win the game, not
+    points.
+
+    >>> print(_onze_summary("onze:play", {"action": "onze:play", "win": 0.55, "game": 0.6},
+    ...     {"onze:fold": {"action": "onze:fold", "win": 0.0, "game": 0.5}},
+    ...     {"eleven_at": 10, "eleven_fold": 2, "stake": 4, "score": [10, 3], "target": 12}))
+    Hand of ten: running gives them 2, playing makes the hand worth 4. We would win it 55% of the time, and winning it wins us the game, so playing the hand gives us a 60% chance to win the game, against 50% for running.
+    """
+    at = int(facts.get("eleven_at") or 11)
+    name = eleven_name(at)
+    play = options.get("onze:play", mine)
+    head = (f"{_cap(name)}: running gives them {facts.get('eleven_fold', 1)}, playing makes the "
+            f"hand worth {facts.get('stake')}. We would win it {_pct(float(play['win']))} of the "
+            "time")
+    score = facts.get("score") or [at, 0]
+    stake = int(facts.get("stake") or 0)
+    if facts.get("target") is not None and int(score[0]) + stake >= int(facts["target"]):
+        head += ", and winning it wins us the game"
+    other = next((o for a, o in options.items() if a != chosen), None)
+    words = {"onze:play": "playing the hand", "onze:fold": "running"}
+    if mine.get("game") is None:
+        return f"{head}, so I choose {words.get(chosen, action_text(chosen, facts))}."
+    text = (f"{head}, so {words.get(chosen, action_text(chosen, facts))} gives us a "
+            f"{_pct(float(mine['game']))} chance to win the game")
+    if other is not None and other.get("game") is not None:
+        text += (f", against {_pct(float(other['game']))} for "
+                 f"{words.get(str(other['action']), action_text(str(other['action']), facts))}")
+    return text + "."
+
+
 def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any]) -> str:
     kind, _, card = chosen.partition(":")
     table = facts.get("table")
     reason = str(dec.get("reason", ""))
     name = _named(card, facts)
     if kind == "cover":
-        what = "a card" if card in (facts.get("hidden") or ()) else card_text(card)
-        return (f"I cover {what}: it could not take this trick, and nobody learns "
-                f"what it was.")
+        hidden = card in (facts.get("hidden") or ()) or not card
+        what = "a card" if hidden else card_text(card)
+        if reason == "cover_losing" and table and not hidden:
+            return (f"I cover {what}: it could not take this trick from their "
+                    f"{card_text(table['best'])}, and nobody learns what it was.")
+        if reason == "cover_partner" and table:
+            return (f"My partner's {card_text(table['best'])} already holds this trick, so I "
+                    f"cover {what}: nobody learns what it was.")
+        return f"I cover {what}: it counts for nothing in this trick, and nobody learns what it was."
     if reason == "last_card":
         return f"{_cap(name)} is my last card, and I play it face up."
     if reason == "unbeatable":

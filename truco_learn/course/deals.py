@@ -50,7 +50,8 @@ TIE_LINES: tuple[ScriptedHand, ...] = (
         ("play:3S", "play:3C", "play:2C", "play:2D", "play:QH", "play:KD"), (-1, -1, 1), 1,
         (0, 1)),
     ScriptedHand(
-        "all_tied", "All three tied", "Three tied tricks. In Truco Paulista nobody scores.",
+        "all_tied", "All three tied", "Three tied tricks. At every table this app offers, nobody "
+        "scores.",
         "paulista-2p", 1, _VIRA, (("3S", "2C", "QH"), ("3C", "2D", "QD")),
         ("play:3S", "play:3C", "play:2C", "play:2D", "play:QH", "play:QD"), (-1, -1, -1), -1,
         (0, 0)),
@@ -119,7 +120,8 @@ PARTNER_LINES: tuple[ScriptedHand, ...] = (
          "play:QH"), (-1, 0), 0, (1, 0), overrides=_FRENCH),
     ScriptedHand(
         "tie_first_tying_leads", "After a tie, the first tying card leads", "The same cards "
-        "under the Federação rules: the player of the FIRST tying card leads again: Bruno.",
+        "under the Federação rules (Mineiro four-seat tables play so too): the player of the "
+        "FIRST tying card leads the next trick: Bruno.",
         "paulista-fpt", 3, "KD", (("4C", "2S", "6H"), ("3S", "7D", "JS"), ("3H", "QC", "6S"),
                                   ("5D", "7S", "QH")),
         ("play:4C", "play:3S", "play:3H", "play:5D", "play:7D", "play:QC", "play:QH",

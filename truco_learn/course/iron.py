@@ -40,7 +40,8 @@ def iron_start(rng: random.Random, dealer: int | None = None) -> HandState:
     """Deal an iron hand at 11-11 and let Bruno play until it is the learner's turn."""
     if dealer is None:
         dealer = rng.randrange(2)
-    return _opponents(deal_hand(IRON_OPTIONS, dealer, (11, 11), rng), rng)
+    at = IRON_OPTIONS.eleven_at
+    return _opponents(deal_hand(IRON_OPTIONS, dealer, (at, at), rng), rng)
 
 
 def iron_choices(state: HandState) -> list[int]:
@@ -83,13 +84,17 @@ def iron_summary(state: HandState) -> str:
     True
     """
     if not state.over:
-        return ("Iron hand at 11-11: nobody looks at their cards, and no truco. "
-                f"Pick one of your {len(state.left[LEARNER])} face-down cards to turn up.")
+        at = state.deal.score
+        return (f"Iron hand at {at[0]}-{at[1]}: nobody looks at their cards, and no truco. "
+                f"Pick one of your {len(state.left[LEARNER])} face-down cards to turn up (as "
+                "at four-seat tables; heads-up tables flip your top card).")
     if state.redeal:
         return "All three tricks tied: the iron hand is void and dealt again."
+    pts = state.points[state.winner]
     if state.winner == LEARNER:
-        return "You win the iron hand: 3 points, and the game!"
-    return "Bruno wins the iron hand: 3 points, and the game. It was pure luck: deal again!"
+        return f"You win the iron hand: {pts} points, and the game!"
+    return (f"Bruno wins the iron hand: {pts} points, and the game. It was pure luck: deal "
+            "again!")
 
 
 __all__ = ["IRON", "IRON_OPTIONS", "LEARNER", "iron_choices", "iron_play", "iron_start",

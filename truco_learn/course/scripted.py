@@ -24,10 +24,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from ..bots.sentences import eleven_name
 from ..engine.actions import ACCEPT, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import card_name
 from ..engine.options import Options, make_options
-from ..engine.state import ALL_TIED, HandState, hand_outcome, new_hand, step
+from ..engine.state import (ALL_TIED, ELEVEN, HandState, apply_legal, hand_outcome, new_hand,
+                            step)
 from ..errors import ConfigError
 
 SEAT_NAMES = ("Ana", "Bruno", "Carla", "Davi")
@@ -148,10 +150,10 @@ def describe_action(before: HandState, after: HandState) -> str:
     if code == FOLD:
         return f"{who} runs (corre) and gives up the hand."
     if code == ONZE_PLAY:
-        return (f"{who} decides to play the hand of eleven: it is worth "
+        return (f"{who} decides to play the {eleven_name(opts.eleven_at)}: it is worth "
                 f"{_points(after.stake)} and nobody may call truco.")
     if code == ONZE_FOLD:
-        return f"{who} runs from the hand of eleven."
+        return f"{who} runs from the {eleven_name(opts.eleven_at)}."
     raise ConfigError(f"unknown action code {code}")  # pragma: no cover
 
 
@@ -170,28 +172,93 @@ def describe_trick(state: HandState, index: int) -> str:
            f"{index + 1} with {_card(state, card)}."
 
 
-def describe_result(state: HandState) -> str:
-    """How the hand ended, once it is over."""
-    seats = state.opts.seats
+def end_reason(state: HandState) -> str:
+    """Which rule ended the hand, read from the engine's options and the state (the same tests
+    the engine makes, in the same order): ``fold``, ``onze_fold``, ``exposed``, ``redeal``,
+    ``eleven_all_tied`` (Federação rule), ``all_tied`` (the table's ``all_tied`` option) or
+    ``tricks`` (the tie lines); ``""`` while the hand goes on.
+
+    >>> s = new_hand("paulista-2p", 1, [["3S", "2C", "6H"], ["KC", "QD", "7S"]], "4D")
+    >>> end_reason(step(step(s, "raise"), "fold"))
+    'fold'
+    """
+    if not state.over:
+        return ""
+    last = state.log[-1][1] if state.log else -1
+    if last == FOLD:
+        return "fold"
+    if last == ONZE_FOLD:
+        return "onze_fold"
     if state.redeal:
+        return "redeal"
+    d = state.deal
+    results = trick_results(state)
+    if d.opts.exposed_card and results and results[-1] == -1 and _exposed_fired(state):
+        return "exposed"
+    if hand_outcome(results) == ALL_TIED:
+        if d.mode == ELEVEN and d.opts.eleven_all_tied == "eleven_team_loses":
+            return "eleven_all_tied"
+        return "all_tied"
+    return "tricks"
+
+
+def _exposed_fired(state: HandState) -> bool:
+    """Did the exposed-card rule end the hand: at the last raise of the final (tied) trick, one
+    of the tying cards was already face up?"""
+    d = state.deal
+    before = new_hand(d.opts, d.dealer, [list(h) for h in d.hands], d.vira, d.score)
+    for _, code in state.log[:-1]:
+        before = apply_legal(before, code)
+    if before.exposed is None:
+        return False
+    trick = state.tricks[-1]
+    strength = d.strength
+    best = max((strength[c] for _, c, up in trick.plays if up), default=-1)
+    _, on_table = before.exposed
+    return any(up and strength[c] == best for _, c, up in trick.plays[:on_table])
+
+
+def describe_result(state: HandState) -> str:
+    """How the hand ended, once it is over, with the rule that decided it."""
+    seats = state.opts.seats
+    opts = state.opts
+    reason = end_reason(state)
+    if reason == "redeal":
         return "All three tricks are tied in the iron hand: it is void and dealt again."
     if state.winner < 0:
-        return "Nobody scores: all three tricks are tied."
+        return "Nobody scores: all three tricks are tied, and at this table a hand with three " \
+               "tied tricks goes to nobody."
     pts = state.points[state.winner]
     plural = seats == 4
-    text = (f"{team_name(state.winner, seats)} {'win' if plural else 'wins'} the hand and "
+    winner = team_name(state.winner, seats)
+    text = (f"{winner} {'win' if plural else 'wins'} the hand and "
             f"{'score' if plural else 'scores'} {_points(pts)}.")
-    last_code = state.log[-1][1] if state.log else -1
-    results = trick_results(state)
-    if last_code < RAISE and results and results[-1] == -1:
-        decided = hand_outcome(results)
-        if decided is None:
-            text = ("Exposed-card rule: a tying card was already face up when the losing team "
-                    "made the last raise of this trick. " + text)
-        elif decided == ALL_TIED:
-            text = ("All three tricks are tied in a hand of eleven: under the Federação rule "
-                    "the team on eleven loses. " + text)
+    loser = team_name(1 - state.winner, seats)
+    if reason == "exposed":
+        text = (f"Exposed-card rule: one of the tying cards was already face up when {loser} "
+                f"made the last raise of this trick, so {loser} "
+                f"{'lose' if plural else 'loses'} the hand at once. " + text)
+    elif reason == "eleven_all_tied":
+        text = (f"All three tricks are tied in a {eleven_name(opts.eleven_at)}: under the "
+                f"Federação rule the team on {opts.eleven_at} loses. " + text)
+    elif reason == "all_tied":
+        who = "the dealer's team" if opts.all_tied == "dealer_team" else "the mão's team"
+        text = f"All three tricks are tied: at this table {who} takes the hand. " + text
+    elif reason == "tricks" and -1 in trick_results(state):
+        rule = outcome_of_results(trick_results(state))
+        text = f"{rule[0].upper()}{rule[1:]}. " + text
     return text
+
+
+def _tie_lead(state: HandState) -> str:
+    """Why the player who leads after a tied trick leads, from the table's option."""
+    trick = state.tricks[-1]
+    who = seat_name(state.leader)
+    if not any(up for _, _, up in trick.plays):
+        return f"{who}, who led the tied trick, leads again: no card was face up."
+    if state.opts.lead_after_tie == "leader" or state.leader == trick.leader:
+        return f"{who}, who led the tied trick, leads again."
+    return f"{who}, who played the first tying card, leads the next trick."
 
 
 def narrate(before: HandState, after: HandState) -> str:
@@ -200,7 +267,8 @@ def narrate(before: HandState, after: HandState) -> str:
     if len(after.tricks) > len(before.tricks):
         parts.append(describe_trick(after, len(after.tricks) - 1))
         if not after.over:
-            parts.append(f"{seat_name(after.leader)} leads the next trick.")
+            parts.append(_tie_lead(after) if after.tricks[-1].result < 0 else
+                         f"{seat_name(after.leader)} leads the next trick.")
     if after.over:
         parts.append(describe_result(after))
     return " ".join(parts)
@@ -219,7 +287,7 @@ def lead_sentence(state: HandState) -> str:
     pronoun = "she" if state.to_act % 2 == 0 else "he"
     if not state.log:
         if state.onze_pending:
-            return f"{who} decides: play the hand of eleven, or run."
+            return f"{who} decides: play the {eleven_name(state.opts.eleven_at)}, or run."
         return f"{who} is the mão: {pronoun} leads the first trick."
     if state.pending is not None:
         return f"{who} must answer the call: accept, run or raise."

@@ -134,36 +134,64 @@ def call_values(ladder: Sequence[int], stake: int, win_chance: float,
 
 @dataclass(frozen=True, slots=True)
 class ElevenValues:
-    """Expected points of playing or running a hand of eleven (or ten)."""
+    """Play or run a hand of eleven (or ten), as chances to **win the game**: at eleven any win
+    ends the game, so points are the wrong yardstick. ``play`` and ``run`` are those chances;
+    later hands are counted as won with chance ``later`` (a simple model: you play them all)."""
 
     value: int  # what the hand is worth when played
     fold: int  # what the other team scores when you run
     win_chance: float
-    play: float
-    run: float
-    break_even: float
+    their: int  # the other team's score now
+    at: int  # the score of the hand of eleven (Mineiro: ten)
+    play: float  # chance to win the game if you play
+    run: float  # chance to win the game if you run
+    after_loss: float  # chance to win the game after losing this hand
+    break_even: float  # the chance to win this hand above which playing beats running
     best: str
 
     def explain(self) -> str:
         """The arithmetic as sentences.
 
-        >>> print(eleven_values(0.5).explain())
-        Play: you win 3 with chance 50% and lose 3 otherwise, so on average +0 points. Run: the other team scores 1, -1. Playing pays once you win more than 33% of such hands, so here: play.
+        >>> print(eleven_values(0.35).explain())
+        Play: you win the game at once with chance 35%; if you lose the hand they go to 7, and you still win the game 75% of those times: 84% in all. Run: they go to 5 and you stay at 11: you win the game 88% of the time. Playing pays once you win more than 50% of such hands, so here: run. (Later hands counted as won half the time.)
         """
-        return (f"Play: you win {self.value} with chance {round(self.win_chance * 100)}% and "
-                f"lose {self.value} otherwise, so on average {self.play:+g} points. Run: the "
-                f"other team scores {self.fold}, {self.run:+g}. Playing pays once you win more "
-                f"than {round(self.break_even * 100)}% of such hands, so here: {self.best}.")
+        return (f"Play: you win the game at once with chance {_pc(self.win_chance)}; if you lose "
+                f"the hand they go to {self.their + self.value}, and you still win the game "
+                f"{_pc(self.after_loss)} of those times: {_pc(self.play)} in all. Run: they go "
+                f"to {self.their + self.fold} and you stay at {self.at}: you win the game "
+                f"{_pc(self.run)} of the time. Playing pays once you win more than "
+                f"{_pc(self.break_even)} of such hands, so here: {self.best}. (Later hands "
+                "counted as won half the time.)")
 
 
-def eleven_values(win_chance: float, value: int = 3, fold: int = 1) -> ElevenValues:
-    """Play or run at eleven: Paulista ``value=3, fold=1``, Mineiro ``value=4, fold=2``.
+def _pc(x: float) -> str:
+    return f"{round(100 * x)}%"
 
-    (Points only: near the end of the game, losing 3 can matter more than the average says.)
 
-    >>> e = eleven_values(0.25, value=4, fold=2)
-    >>> e.play, e.run, e.best, e.break_even
-    (-2.0, -2.0, 'play', 0.25)
+def game_chance(their: int, *, value: int, at: int, target: int, later: float = 0.5) -> float:
+    """Your chance to win the game when you are at ``at`` (the hand of eleven or ten) and they
+    have ``their`` points, if you play every hand and win each with chance ``later``; with both
+    teams at ``at`` or more it is the iron hand, a coin toss.
+
+    >>> game_chance(7, value=3, at=11, target=12), game_chance(12, value=3, at=11, target=12)
+    (0.75, 0.0)
+    """
+    if their >= target:
+        return 0.0
+    if their >= at:
+        return 0.5
+    return later + (1 - later) * game_chance(their + value, value=value, at=at, target=target,
+                                             later=later)
+
+
+def eleven_values(win_chance: float, value: int = 3, fold: int = 1, *, at: int = 11,
+                  their: int = 4, target: int = 12, later: float = 0.5) -> ElevenValues:
+    """Play or run at eleven (Paulista ``value=3, fold=1, at=11``; Mineiro ``4, 2, 10``) when
+    the other team has ``their`` points and you win this hand with ``win_chance``.
+
+    >>> e = eleven_values(0.25, value=4, fold=2, at=10, their=3)
+    >>> round(e.play, 3), round(e.run, 3), e.best, round(e.break_even, 3)
+    (0.812, 0.75, 'play', 0.0)
     """
     if isinstance(win_chance, bool) or not isinstance(win_chance, (int, float)) or not (
             0 <= win_chance <= 1):
@@ -171,6 +199,12 @@ def eleven_values(win_chance: float, value: int = 3, fold: int = 1) -> ElevenVal
     if not 0 < fold < value:
         raise ConfigError(f"a hand of eleven worth {value!r} with {fold!r} for running "
                           "makes no sense: expected 0 < fold < value")
-    play = win_chance * value - (1 - win_chance) * value
-    return ElevenValues(value, fold, win_chance, play, -float(fold),
-                        (value - fold) / (2 * value), "play" if play >= -fold else "run")
+    if not 0 <= their < at < target:
+        raise ConfigError(f"the other team's score {their!r} must be from 0 to {at - 1} (a "
+                          f"hand at {at!r} to a target of {target!r})")
+    after_loss = game_chance(their + value, value=value, at=at, target=target, later=later)
+    run = game_chance(their + fold, value=value, at=at, target=target, later=later)
+    play = win_chance + (1 - win_chance) * after_loss
+    break_even = min(1.0, max(0.0, (run - after_loss) / (1 - after_loss)))
+    return ElevenValues(value, fold, win_chance, their, at, play, run, after_loss, break_even,
+                        "play" if play >= run else "run")

@@ -8,15 +8,35 @@ from __future__ import annotations
 
 from .cards_demo import mineiro_manilhas
 from .steps import Step
+from .tables import by_seats, labels, style, tables
 
 _MINEIRO = ", ".join(f"<b>{name}</b>" for name in mineiro_manilhas())
+_TARGET = style("paulista").target
+assert all(o.target == _TARGET for o in tables()), "lesson 1 states one target for every table"
+_EXPOSED = labels(lambda o: o.exposed_card)
+_EXCEPTION = (f"<p>One exception, at {_EXPOSED} tables only: the exposed-card rule (lesson 6) "
+              "can decide a tied trick before this rule does.</p>")
+
+
+def _all_tied() -> str:
+    """Who scores when all three tricks tie, at every table the app offers."""
+    words = {"nobody": "nobody scores", "dealer_team": "the dealer's team scores",
+             "mao_team": "the mão's team scores"}
+    said = {words[o.all_tied] for o in tables()}
+    if len(said) == 1:
+        text = f"If all three tricks are tied, <b>{said.pop()}</b> at every table this app offers."
+    else:
+        text = "If all three tricks are tied: " + by_seats(lambda o: words[o.all_tied])
+    eleven = labels(lambda o: o.eleven_all_tied == "eleven_team_loses")
+    return (f"<p>{text} At {eleven} tables a hand of eleven with three tied tricks is the "
+            "exception: the team at eleven loses it (lesson 5).</p>")
 
 LESSON_1 = (
     Step("Welcome to Truco", """
 <p>Truco is a card game from Brazil. You play to win <b>tricks</b>: everyone puts down one
 card, and the strongest card takes the trick.</p>
 <p>A <b>hand</b> (in Portuguese, <i>mão</i>) is three tricks at most. Win two tricks and you
-win the hand. The first team to 12 points wins the game.</p>
+win the hand. The first team to """ + str(_TARGET) + """ points wins the game.</p>
 <p>You can play with 2 people, or with 4 in two teams of partners.</p>"""),
     Step("The 40 cards", """
 <p>Truco uses only 40 cards. Take a normal deck and remove the 8s, 9s, 10s and jokers.</p>
@@ -46,7 +66,8 @@ diamonds = <i>oros</i></li>
 
 LESSON_2 = (
     Step("The vira", """
-<p>After the deal, the dealer turns one card face up on the table. It is the <b>vira</b>
+<p>In Truco Paulista, after the deal, the dealer turns one card face up on the table. It is
+the <b>vira</b>
 (say <i>VEE-ra</i>: the card that is "turned").</p>
 <p>The vira belongs to nobody. It tells everyone which cards are the strongest in this
 hand.</p>"""),
@@ -95,17 +116,16 @@ Next move.</p>""", "hand:first_tied"),
     Step("Won, then tied", """
 <p>Ana wins the first trick. The second trick is tied.</p>
 <p>Ana wins the hand at once: <b>the winner of the first trick wins</b>. Nobody plays a
-third trick.</p>""", "hand:second_tied"),
+third trick.</p>""" + _EXCEPTION, "hand:second_tied"),
     Step("One each, then tied", """
 <p>Ana wins the first trick, Bruno the second. The third is tied.</p>
 <p>Again <b>the winner of the first trick wins</b> the hand. The first trick is worth more
-than it looks!</p>""", "hand:third_tied"),
+than it looks!</p>""" + _EXCEPTION, "hand:third_tied"),
     Step("Two ties, then a winner", """
 <p>The first two tricks are tied. The third trick decides the whole hand.</p>""",
          "hand:two_tied"),
-    Step("All three tied", """
-<p>If all three tricks are tied, in Truco Paulista <b>nobody scores</b>.</p>
-<p>Some tables give the hand to the dealer's team, or to the mão's team. In the demo, choose
+    Step("All three tied", _all_tied() + """
+<p>Some other tables give the hand to the dealer's team, or to the mão's team. In the demo, choose
 <i>All three tied</i>, then <i>All tied, where the dealer wins</i>. Every hand of this lesson
 is in that list.</p>""", "lines:tie"),
     Step("Partners do not tie each other", """

@@ -19,8 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from ..bots.sentences import eleven_name
 from ..engine.cards import card_str
-from ..engine.state import ELEVEN, IRON, HandState, legal_actions
+from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 
 __all__ = ["MenuItem", "CardItem", "action_bar", "blind_index", "card_items", "raise_name",
            "stake_name", "turn_reason"]
@@ -73,6 +74,8 @@ def _proposal(s: HandState) -> int | None:
 
 def raise_name(s: HandState) -> str:
     """The label of the raise button now: ``'Truco!'``, ``'Seis!'``, ... or ``'Raise'``."""
+    if s.deal.mode != NORMAL or not s.deal.raises:
+        return "Truco!"  # a hand without raises: the greyed button names the call nobody may make
     value = _proposal(s)
     if value is None:
         return "Raise"
@@ -95,7 +98,8 @@ def _answer_first(s: HandState) -> str:
     return f"Answer the {stake_name(s.pending[1], s.deal.opts.ladder)} first: accept, run or raise."
 
 
-_ONZE_FIRST = "First decide whether to play this hand of eleven."
+def _onze_first(s: HandState) -> str:
+    return f"First decide whether to play this {eleven_name(s.deal.opts.eleven_at)}."
 
 
 def _raise_reason(s: HandState, seat: int) -> str:
@@ -103,34 +107,36 @@ def _raise_reason(s: HandState, seat: int) -> str:
     o = d.opts
     team = seat % 2
     if s.onze_pending:
-        return _ONZE_FIRST
+        return _onze_first(s)
     if d.mode == IRON:
-        return (f"No raises in the iron hand: both teams have {o.eleven_at} points, so every card "
-                "is played blind.")
+        return (f"No raises in the iron hand: both teams have {o.eleven_at} points or more, so "
+                "every card is played blind.")
     if d.mode == ELEVEN:
-        return (f"No raises in a hand of {o.eleven_at}: it is already worth {o.eleven_value} "
-                "points.")
+        return (f"No raises in a {eleven_name(o.eleven_at)}: it is already worth "
+                f"{o.eleven_value} points.")
     if not d.raises:
         return f"No raises at {d.score[0]}-{d.score[1]} when the iron hand is off."
     if s.pending is not None:
         value = s.pending[1]
         if value not in d.next_stake:
             return f"{value} is the top of the ladder: you can only accept or run."
-        return (f"Raising would be pointless: your team's {d.score[team]} points plus {value} "
-                f"already reach {o.target}.")
+        return (f"Raising would be pointless: your team's {d.score[team]} points plus the "
+                f"{value} you would accept already reach {o.target}, so accepting alone wins "
+                "you the game.")
     if s.last_raise_team == team:
         return "Your team made the last raise: raises alternate between the teams."
     if s.stake not in d.next_stake:
         return f"The stake is already at the top of the ladder ({s.stake})."
     if o.no_pointless_raise and d.score[team] + s.stake >= o.target:
         return (f"Pointless raise: your team's {d.score[team]} points plus the stake {s.stake} "
-                f"already reach {o.target}, so accepting alone would win you the game.")
+                f"already reach {o.target}, so winning this hand as it stands already wins you "
+                "the game.")
     return "Not allowed now."
 
 
 def _card_reason(s: HandState) -> str:
     if s.onze_pending:
-        return _ONZE_FIRST
+        return _onze_first(s)
     if s.pending is not None:
         return _answer_first(s)
     return "Not allowed now."
@@ -143,7 +149,7 @@ def _cover_reason(s: HandState) -> str:
     if d.mode == IRON:
         return "No covered cards in the iron hand: every card is played blind."
     if s.onze_pending:
-        return _ONZE_FIRST
+        return _onze_first(s)
     if s.pending is not None:
         return _answer_first(s)
     if not s.tricks:
@@ -162,11 +168,12 @@ def action_bar(s: HandState, seat: int, names: Sequence[str] | None = None) -> l
     items.append(("accept", "Accept", no_raise))
     items.append(("fold", "Run", no_raise))
     if s.deal.mode == ELEVEN and s.onze_pending:
-        other = "Your partner decides this hand of eleven." if s.deal.decider != seat else ""
+        name = eleven_name(s.deal.opts.eleven_at)
+        other = f"Your partner decides this {name}." if s.deal.decider != seat else ""
         if s.deal.eleven_team != seat % 2:
-            other = "The other team decides whether to play this hand of eleven."
-        items.append(("onze:play", f"Play the hand of {s.deal.opts.eleven_at}", other))
-        items.append(("onze:fold", f"Fold the hand of {s.deal.opts.eleven_at}", other))
+            other = f"The other team decides whether to play this {name}."
+        items.append(("onze:play", f"Play the {name}", other))
+        items.append(("onze:fold", f"Run from the {name}", other))
     out = []
     for action, label, why in items:
         if action in legal:

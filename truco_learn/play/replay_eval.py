@@ -25,6 +25,7 @@ from typing import Any, Sequence
 
 from ..bots.coach import LEVELS, decision_rng, estimate
 from ..bots.review import label_for
+from ..bots.sentences import eleven_name
 from ..engine.actions import ACTION_STR
 from ..engine.cards import card_name
 from ..engine.observer import observation
@@ -78,11 +79,10 @@ def action_words(s: HandState, action: str, deck: str = "french") -> tuple[str, 
     if action == "fold":
         call = stake_name(s.pending[1], d.opts.ladder) if s.pending else "the raise"
         return f"run from {call}", f"ran from {call}", f"running from {call}"
-    n = d.opts.eleven_at
+    n = eleven_name(d.opts.eleven_at)  # "hand of eleven", Mineiro's "hand of ten"
     if action == "onze:play":
-        return (f"play the hand of {n}", f"played the hand of {n}", f"playing the hand of {n}")
-    return (f"run from the hand of {n}", f"ran from the hand of {n}",
-            f"running from the hand of {n}")
+        return (f"play the {n}", f"played the {n}", f"playing the {n}")
+    return (f"run from the {n}", f"ran from the {n}", f"running from the {n}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..bots import BOT_NAMES, Bot, make_bot
 from ..bots.levels import habit_summary
-from ..bots.sentences import public_explanation
+from ..bots.sentences import eleven_name, public_explanation
 from ..engine.actions import BLIND, COVER, action_str, parse_action
 from ..engine.cards import card_name
 from ..engine.match import Match, new_match
@@ -138,8 +138,8 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
     if action == "fold":
         return f"{who} run{verb_s}" + ("." if who == "You" else " from the raise.")
     if action == "onze:play":
-        return f"{who} decide{verb_s} to play the hand of {d.opts.eleven_at}."
-    return f"{who} fold{verb_s} the hand of {d.opts.eleven_at}."
+        return f"{who} decide{verb_s} to play the {eleven_name(d.opts.eleven_at)}."
+    return f"{who} run{verb_s} from the {eleven_name(d.opts.eleven_at)}."
 
 
 def _public(explanation: Mapping[str, Any], action: str) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..bots.sentences import eleven_name
 from ..engine.actions import action_str
 from ..engine.options import Options, make_options
 from ..engine.state import HandState, legal_codes, step
@@ -58,9 +59,9 @@ def narrate(scenario: dict[str, Any]) -> str:
         elif a == "fold":
             words.append(f"seat {seat} runs (folds)")
         elif a == "onze:play":
-            words.append(f"seat {seat} decides to play the hand of eleven")
+            words.append(f"seat {seat} decides to play the {eleven_name(opts.eleven_at)}")
         elif a == "onze:fold":
-            words.append(f"seat {seat} runs from the hand of eleven")
+            words.append(f"seat {seat} runs from the {eleven_name(opts.eleven_at)}")
         state = step(state, a)
     return ", ".join(words)
 
@@ -136,8 +137,7 @@ def eleven(seed: int, variant: str, rng: random.Random) -> QuizItem:
     data: dict[str, Any] = {"table": opts.variant, "scenario": scenario, "vira": scenario["vira"],
                             "form": form}
     who = team_label(win, n).lower()
-    name = {10: "a hand of ten (mão de dez)", 11: "a hand of eleven (mão de onze)"}.get(
-        at, f"a hand of {at}")
+    name = f"a {eleven_name(at)} ({eleven_name(at, portuguese=True)})"
     if form == "iron":
         prompt = (f"{sc}: both teams are at {at} or more, so this is the iron hand (mão de "
                   f"ferro), played blind. {who.capitalize()} wins it. How many points does it "
@@ -147,12 +147,12 @@ def eleven(seed: int, variant: str, rng: random.Random) -> QuizItem:
     elif form == "fold":
         prompt = (f"{sc}: {name}. The team at {at} looks at its cards "
                   f"and decides to run (correr). How many points does {who} score?")
-        rule, why = "eleven.fold", (f"Running from the hand of eleven gives the other team "
+        rule, why = "eleven.fold", (f"Running from the {eleven_name(at)} gives the other team "
                                     f"{_points(opts.eleven_fold)}.")
     else:
         prompt = (f"{sc}: {name}. The team at {at} decides to play, "
                   f"and {who} wins the hand. How many points does {who} score?")
-        rule, why = "eleven.play", (f"A hand of eleven that is played is worth "
+        rule, why = "eleven.play", (f"A {eleven_name(at)} that is played is worth "
                                     f"{_points(opts.eleven_value)} to whoever wins it; nobody "
                                     "may raise.")
     return QuizItem("eleven", seed, variant, prompt, point_choices(value, cand, rng),

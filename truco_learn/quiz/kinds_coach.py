@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from ..bots import make_bot
+from ..bots.sentences import eleven_name
 from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -44,8 +45,18 @@ def action_words(action: str, state: HandState) -> str:
     if action == "raise":
         base = state.stake if state.pending is None else state.pending[1]
         return f"Call {raise_name(state.deal.opts, state.deal.next_stake[base])}"
-    return {"accept": "Accept", "fold": "Run (fold)", "onze:play": "Play the hand of eleven",
-            "onze:fold": "Run from the hand of eleven"}[action]
+    name = eleven_name(state.deal.opts.eleven_at)
+    return {"accept": "Accept", "fold": "Run (fold)", "onze:play": f"Play the {name}",
+            "onze:fold": f"Run from the {name}"}[action]
+
+
+def _lower_first(words: str) -> str:
+    """Lower-case only the first letter: card names keep their capitals (``play K♥``).
+
+    >>> _lower_first("Play K♥")
+    'play K♥'
+    """
+    return words[:1].lower() + words[1:]
 
 
 def _code(card: str) -> int:
@@ -71,9 +82,10 @@ def history(scenario: dict[str, Any], me: int) -> str:
         elif kind == "cover":
             words.append(f"{who} covered " + (card_label(_code(arg)) if seat == me else "a card"))
         else:
+            name = eleven_name(state.deal.opts.eleven_at)
             words.append(f"{who} " + {"accept": "accepted", "fold": "ran",
-                                      "onze:play": "chose to play the hand of eleven",
-                                      "onze:fold": "ran from the hand of eleven"}[a])
+                                      "onze:play": f"chose to play the {name}",
+                                      "onze:fold": f"ran from the {name}"}[a])
         before = len(state.tricks)
         state = step(state, a)
         if len(state.tricks) > before:
@@ -125,7 +137,7 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     words = {a: action_words(a, state) for a in shown}
     you = obs["seat"]
     hand = [card_str(c) for c in state.left[you]] if obs["hand"] is not None else []
-    evs = ", ".join(f"{words[o['action']].lower()} {o['ev']:+.2f}" for o in options
+    evs = ", ".join(f"{_lower_first(words[o['action']])} {o['ev']:+.2f}" for o in options
                     if o["action"] in words)
     kind = facts.get("kind", "play")
     return QuizItem(

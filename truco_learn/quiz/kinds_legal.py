@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ..bots.sentences import eleven_name
 from ..engine.cards import card_str, parse_card
 from ..engine.options import Options, make_options
 from ..engine.state import NORMAL, HandState, legal_actions, step
@@ -33,6 +34,17 @@ REASONS: dict[str, str] = {
     "covered.first_trick": "No: a card cannot be covered in the first trick",
     "covered.variant": "No: this table plays without covered cards",
 }
+
+
+def reasons(opts: Options) -> dict[str, str]:
+    """The answers naming a rule, worded for this table (Mineiro's hand of ten by its name).
+
+    >>> reasons(make_options("mineiro-2p"))["eleven.no_raise"]
+    'No: nobody raises in a hand of ten'
+    """
+    return {**REASONS, "eleven.no_raise": f"No: nobody raises in a {eleven_name(opts.eleven_at)}"}
+
+
 # form -> (rule, legal?)
 FORMS: dict[str, tuple[str, bool]] = {
     "raise_ok": ("betting.alternate", True),
@@ -173,12 +185,13 @@ def _legal_item(kind: str, topic: str, seed: int, variant: str,
     scenario, action = _build(form, opts, rng)
     state = replay(scenario)
     legal_now = action in legal_actions(state)  # the engine decides; the form only names why
-    answer = YES if legal_now else REASONS[rule]
-    others = [REASONS[r] for r in TOPIC_RULES[topic] if r in REASONS and REASONS[r] != answer]
+    named = reasons(opts)
+    answer = YES if legal_now else named[rule]
+    others = [named[r] for r in TOPIC_RULES[topic] if r in named and named[r] != answer]
     picks = rng.sample(others, min(len(others), 3 if answer == YES else 2))
     choices = [YES] + sorted(picks + ([] if answer == YES else [answer]))
     explanation = (LEGAL_WHY.get(form, "It is legal now.") if legal_now
-                   else f"{REASONS[rule][4:].capitalize()}.")
+                   else f"{named[rule][4:].capitalize()}.")
     return QuizItem(kind, seed, variant,
                     f"{_situation(scenario, state, opts)} {_ask(action, state, opts)}",
                     tuple(choices), answer, rule, explanation,

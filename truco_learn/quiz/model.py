@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import RANKS, SUIT_SYMBOL, SUITS
+from ..engine.options import PRESETS
+
+_P, _M = PRESETS["paulista-2p"], PRESETS["mineiro-2p"]
 
 #: Rule ids and what they mean, so a teacher's table can say "the class misses ties.first_trick".
 RULE_TEXT: dict[str, str] = {
@@ -37,25 +40,32 @@ RULE_TEXT: dict[str, str] = {
     "ties.third_trick": "one trick each, third tied: the first trick's winner wins",
     "ties.all_tied": "all three tricks tied: the preset says who scores (usually nobody)",
     "ties.lead": "who leads after a tie depends on the preset (leader or first tying card)",
-    "betting.accept": "an accepted raise sets the stake (1, 3, 6, 9, 12)",
+    "betting.accept": "an accepted raise sets the stake to the value it proposed (the next step "
+                      f"of the table's ladder: Paulista {'-'.join(map(str, _P.ladder))}; "
+                      f"Mineiro {'-'.join(map(str, _M.ladder))})",
     "betting.fold_pays": "a fold pays the stake accepted before the refused raise",
     "betting.raise_answer": "raising as an answer accepts the stake and proposes the next",
     "betting.alternate": "raises alternate: the team that made the last raise cannot raise",
     "betting.top": "nobody raises past the top of the ladder",
-    "betting.pointless": "no raise when accepting alone would already win the game",
+    "betting.pointless": "where pointless raises are greyed out, no raise when your score plus "
+                         "the stake (or, answering, plus the value proposed to you) already "
+                         "reaches the target",
     "betting.answer_first": "a pending raise must be answered before any card is played",
     "covered.first_trick": "no covered card in the first trick",
     "covered.variant": "this preset has no covered cards",
-    "eleven.play": "a hand of eleven that is played is worth the eleven value",
-    "eleven.fold": "running from the hand of eleven gives the other team the fold value",
-    "eleven.no_raise": "nobody raises in a hand of eleven",
-    "eleven.decider": "in a hand of eleven the team at eleven decides to play or run",
+    "eleven.play": f"a hand of eleven (Mineiro: of ten) that is played is worth "
+                   f"{_P.eleven_value} (Mineiro {_M.eleven_value}) to whoever wins it",
+    "eleven.fold": f"running from the hand of eleven (Mineiro: of ten) gives the other team "
+                   f"{_P.eleven_fold} (Mineiro {_M.eleven_fold})",
+    "eleven.no_raise": "nobody raises in a hand of eleven (Mineiro: of ten)",
+    "eleven.decider": "in a hand of eleven (Mineiro: of ten) the team at that score decides to "
+                      "play or run",
     "iron.value": "the iron hand is worth the iron value and wins the game",
     "iron.no_raise": "nobody raises in the iron hand",
     "exposed.card": "Federação rule: a tie with a card already shown at the raise loses",
     "coach.play": "which card to play (the coach's best move)",
     "coach.answer": "accept, run or raise against a raise (the coach's best move)",
-    "coach.onze": "play or run from the hand of eleven (the coach's best move)",
+    "coach.onze": "play or run from the hand of eleven or ten (the coach's best move)",
     "coach.blind": "which card to turn up in the iron hand (the coach's best move)",
     "coach.only": "the only legal move",
 }

@@ -25,10 +25,12 @@ from ..course.iron import LEARNER, iron_choices, iron_play, iron_start, iron_sto
 from ..course.scripted import (ScriptedHand, hand_frames, lead_sentence, narrate, seat_name,
                                team_name)
 from ..course.stakes import answer_values, call_values, eleven_values
-from ..engine.cards import DECK, manilhas_for
+from ..bots.sentences import eleven_name
+from ..engine.cards import DECK, RANKS, manilhas_for
 from ..engine.options import PRESETS, Options
 from ..engine.state import HandState
 from ..errors import TrucoError
+from ..quiz.model import rank_plural
 from .svg import card_svg, manilha_name
 
 __all__ = ["DeckView", "HandWalkView", "IronHandView", "StakeCalculatorView", "ViraPicker",
@@ -205,7 +207,7 @@ class ViraPicker(widgets.VBox):  # type: ignore[misc]
             f"<br><small>{place}</small></div>"
             for c, name, place in zip(f.manilhas, f.names, ("1st", "2nd", "3rd", "4th")))
         meanings = "".join(f"<li>{escape(m)}</li>" for m in MANILHA_MEANINGS)
-        rank_word = dict(ordinary_ranking())[f.manilha_rank] + "s"  # "queens", "fours"
+        rank_word = rank_plural(RANKS.index(f.manilha_rank))  # "queens", "sixes"
         notes = "".join(f"<li>{escape(n)}</li>" for n in f.notes)
         order = " &gt; ".join(escape(o.split(", ")[-1]) if i < 4 else escape(o)
                               for i, o in enumerate(f.order))
@@ -230,7 +232,7 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
 
     # the rules come from the engine's presets: the ladder, and the eleven's value and fold
     LADDERS = {_ladder_name(o): o.ladder for o in _CALC_PRESETS}
-    ELEVEN = {_ladder_name(o): (o.eleven_value, o.eleven_fold) for o in _CALC_PRESETS}
+    TABLES = {_ladder_name(o): o for o in _CALC_PRESETS}
 
     def __init__(self, **kwargs: Any) -> None:
         self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
@@ -242,33 +244,41 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         self.fold = widgets.IntSlider(value=30, min=0, max=100, step=5, style=style,
                                       layout=widgets.Layout(width="36em"),
                                       description="Chance they run from your call (%):")
+        self.their = widgets.IntSlider(value=4, min=0, max=10, style=style, layout=wide,
+                                       description="Their score, when you are at eleven:")
         self.result = widgets.HTML()
         self.ladder.observe(lambda _: self._stakes(), names="value")
-        for w in (self.stake, self.win, self.fold):
+        for w in (self.stake, self.win, self.fold, self.their):
             w.observe(lambda _: self._render(), names="value")
-        super().__init__([self.ladder, self.stake, self.win, self.fold, self.result], **kwargs)
+        super().__init__([self.ladder, self.stake, self.win, self.fold, self.their, self.result],
+                         **kwargs)
         self._stakes()
 
     def _stakes(self) -> None:
         values = self.LADDERS[str(self.ladder.value)]
+        o = self.TABLES[str(self.ladder.value)]
+        self.their.max = o.eleven_at - 1
+        self.their.description = f"Their score, when you are at {o.eleven_at}:"
         self.stake.options = [(str(v), v) for v in values[:-1]]
         self.stake.value = values[0]
         self._render()
 
     def _render(self) -> None:
         ladder = self.LADDERS[str(self.ladder.value)]
-        if self.stake.value is None:
-            return
+        if self.stake.value is None or self.stake.value not in ladder:
+            return  # mid-switch between ladders: the stake list is not refreshed yet
         stake = int(self.stake.value)
         a = answer_values(ladder, stake, self.win.value / 100)
         c = call_values(ladder, stake, self.win.value / 100, self.fold.value / 100)
-        e = eleven_values(self.win.value / 100, *self.ELEVEN[str(self.ladder.value)])
+        o = self.TABLES[str(self.ladder.value)]
+        e = eleven_values(self.win.value / 100, o.eleven_value, o.eleven_fold, at=o.eleven_at,
+                          their=min(int(self.their.value), o.eleven_at - 1), target=o.target)
         self.result.value = (
             f"<p><b>They raise to {a.proposed}. Accept or run?</b> Best: "
             f"<b>{'accept' if a.best == 'accept' else 'run'}</b><br>{escape(a.explain())}</p>"
             f"<p><b>You raise to {c.proposed}?</b> Best: <b>{c.best}</b><br>"
             f"{escape(c.explain())}</p>"
-            f"<p><b>At {'eleven' if e.value == 3 else 'ten'}: play or run?</b> Best: "
+            f"<p><b>{escape(eleven_name(o.eleven_at)).capitalize()}: play or run?</b> Best: "
             f"<b>{e.best}</b><br>{escape(e.explain())}</p>")
 
 

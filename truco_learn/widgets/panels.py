@@ -25,7 +25,7 @@ from ..play.session import BotMove
 __all__ = ["action_label", "explanation_html", "review_html", "error_html"]
 
 _NAMED = {"raise": "raise", "accept": "accept", "fold": "run", "onze:play": "play the hand",
-          "onze:fold": "fold the hand", "cover": "cover a card"}
+          "onze:fold": "run from the hand", "cover": "cover a card"}
 
 
 def action_label(action: str) -> str:

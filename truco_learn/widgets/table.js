@@ -20,7 +20,7 @@ function seatBox(s) {
   const chips = [s.dealer ? '<span class="tl-chip" title="dealer">D</span>' : "",
     s.mao ? '<span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""].join("");
   const cards = s.shown
-    ? `<div class="tl-shown" title="Your partner's cards (hand of eleven)">${s.shown.join("")}</div>`
+    ? `<div class="tl-shown" title="Your partner's cards: your team decides this hand together">${s.shown.join("")}</div>`
     : `<div class="tl-backs" aria-label="${s.cards_left} cards">${s.backs.join("")}</div>`;
   return `<div class="tl-seat tl-${s.position}${s.to_act ? " tl-active" : ""}" data-seat="${s.seat}">` +
     `<div class="tl-seat-name">${esc(s.name)} ${chips}</div>${s.learner ? "" : cards}</div>`;
