@@ -43,8 +43,12 @@ def lesson_quiz(page: Any, url: str, lesson: int, miss_first: bool) -> QuizItem 
     page.goto(f"{url}/voila/render/{['', '01_cards', '02_vira_and_manilhas'][lesson]}.ipynb")
     page.wait_for_selector(".truco-lesson", timeout=90_000)
     while page.locator(".tl-quiz-prompt").count() == 0:
-        page.click(".truco-lesson button:has-text('Next ▶')")
-        page.wait_for_timeout(200)
+        step = page.locator(".truco-lesson button:has-text('Next ▶')")
+        if step.is_enabled():
+            step.click()
+            page.wait_for_timeout(200)
+        else:  # the last step: its quiz is still being drawn
+            page.wait_for_selector(".tl-quiz-prompt", timeout=90_000)
     items = make_quiz([lesson], QUIZ_SIZE, SEED)
     missed = None
     seen: set[int] = set()
@@ -59,7 +63,8 @@ def lesson_quiz(page: Any, url: str, lesson: int, miss_first: bool) -> QuizItem 
         if wrong:
             missed = item
         page.click(".tl-quiz button:text-is('Next')")
-        page.wait_for_timeout(150)
+        # the next question is drawn once the feedback of this one is gone
+        page.wait_for_selector(".tl-quiz [role=status]", state="detached")
         if "Quiz finished" in page.inner_text(".tl-quiz") or page.locator(
                 ".tl-quiz-prompt").count() == 0:
             break
