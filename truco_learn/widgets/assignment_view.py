@@ -30,6 +30,7 @@ from ..classroom import AssignmentSession, ProgressStore, StoreError
 from ..classroom.assignment import LESSON_NOTEBOOKS, POSITIONS_SECTION, section_title
 from ..errors import TrucoError
 from ..quiz import Feedback, QuizItem
+from .page_style import page_style
 from .quiz_view import QuizView
 
 
@@ -73,9 +74,11 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         self.picker.observe(self._picked, names="value")
         self.quiz_box = w.VBox()
         self.download = w.HTML()
-        super().__init__([self.header, self.error,
-                          w.HBox([self.code_box, self.code_button]),
-                          w.HBox([self.name_box, self.name_button]), self.lessons, self.picker,
+        super().__init__([page_style(), self.header, self.error,
+                          w.HBox([self.code_box, self.code_button],
+                                 layout=w.Layout(flex_flow="row wrap")),
+                          w.HBox([self.name_box, self.name_button],
+                                 layout=w.Layout(flex_flow="row wrap")), self.lessons, self.picker,
                           self.quiz_box, self.download])
         self.add_class("tl-assignment")
         self.open_code(code)

@@ -238,14 +238,16 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
         self.stake = widgets.Dropdown(description="Stake now:")
         style = {"description_width": "initial"}
-        wide = widgets.Layout(width="36em")
-        self.win = widgets.IntSlider(value=50, min=0, max=100, step=5, style=style, layout=wide,
-                                     description="Chance you win the hand (%):")
-        self.fold = widgets.IntSlider(value=30, min=0, max=100, step=5, style=style,
-                                      layout=widgets.Layout(width="36em"),
-                                      description="Chance they run from your call (%):")
-        self.their = widgets.IntSlider(value=4, min=0, max=10, style=style, layout=wide,
-                                       description="Their score, when you are at eleven:")
+        # number boxes, not sliders: a slider's handle has no name a screen reader can say
+        self.win = widgets.BoundedIntText(value=50, min=0, max=100, step=5, style=style,
+                                          layout=widgets.Layout(width="auto", max_width="100%"),
+                                          description="Chance you win the hand (%):")
+        self.fold = widgets.BoundedIntText(value=30, min=0, max=100, step=5, style=style,
+                                           layout=widgets.Layout(width="auto", max_width="100%"),
+                                           description="Chance they run from your call (%):")
+        self.their = widgets.BoundedIntText(value=4, min=0, max=10, style=style,
+                                            layout=widgets.Layout(width="auto", max_width="100%"),
+                                            description="Their score, when you are at eleven:")
         self.result = widgets.HTML()
         self.ladder.observe(lambda _: self._stakes(), names="value")
         for w in (self.stake, self.win, self.fold, self.their):
@@ -291,10 +293,11 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
                              for i in range(3)]
         for i, b in enumerate(self.card_buttons):
             b.on_click(lambda _, i=i: self.turn_up(i))
-        self.deal_button = widgets.Button(description="Deal again", button_style="info")
+        self.deal_button = widgets.Button(description="Deal again", button_style="primary")
         self.deal_button.on_click(lambda _: self.deal())
         self.board = widgets.HTML()
-        super().__init__([widgets.HBox(self.card_buttons + [self.deal_button]), self.board],
+        super().__init__([widgets.HBox(self.card_buttons + [self.deal_button],
+                                       layout=widgets.Layout(flex_flow="row wrap")), self.board],
                          **kwargs)
         self.state = iron_start(self.rng)
         self.message = ""

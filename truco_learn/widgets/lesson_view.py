@@ -27,6 +27,7 @@ from ..errors import TrucoError
 from ..quiz import make_quiz
 from .course_index import lesson_recorder
 from .lesson_demos import HandWalkView, demo_for
+from .page_style import page_style
 from .play_app import PlayApp, seed_from_env
 from .quiz_view import QuizView
 
@@ -67,8 +68,8 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         self._demos: dict[str, widgets.Widget] = {}
         self.step_index = 0
         nav = widgets.HBox([self.back_button, self.next_button, self.progress, self.position],
-                           layout=widgets.Layout(align_items="center"))
-        super().__init__([self.title, nav, self.body, self.demo_box], **kwargs)
+                           layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        super().__init__([page_style(), self.title, nav, self.body, self.demo_box], **kwargs)
         self.add_class("truco-lesson")
         self.go(0)
 

@@ -65,7 +65,7 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str) -> str:
                     f"{'%' if isinstance(win, (int, float)) else ''}</td>"
                     f"<td class=\"tl-bar-cell\">{winbar}</td></tr>")
     return ('<table class="tl-options"><thead><tr><th>option</th><th>expected points</th>'
-            '<th></th><th>win chance</th><th></th></tr></thead><tbody>'
+            '<th class="tl-bar-cell"></th><th>win chance</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")
 
 

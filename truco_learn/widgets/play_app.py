@@ -102,6 +102,7 @@ class PlayApp:
             tooltip="The coach's reasons name its own cards; untick to read them after the hand")
         self.new_button = W.Button(description="New match", button_style="success",
                                    tooltip="Start a new match with these choices")
+        self.new_button.add_class("tl-new-match")  # darker green: readable white text
         self.table = TableWidget()
         self.why = W.HTML(explanation_html([]))
         self.review = W.HTML("")
@@ -117,8 +118,8 @@ class PlayApp:
         ])  # the adaptive note and the replayer join once they have something to show
         self.widget.children[0].add_class("tl-setup")
         self.widget.children[2].add_class("tl-panels")
-        self.why.layout.flex = "1 1 420px"
-        self.review.layout.flex = "1 1 420px"
+        self.why.layout.flex = "1 1 300px"  # side by side on a wide screen, stacked on a phone
+        self.review.layout.flex = "1 1 300px"
         self.widget.add_class("tl-play-app")
         self.session: MatchSession | None = None
         self.counted = True  # the current match's result went to the adaptive level

@@ -7,21 +7,26 @@ function esc(text) {
   })[c]);
 }
 
-// A button that may be greyed out; a disabled button sits in a span that carries the tooltip,
-// since disabled buttons get no mouse events.
-function button(action, label, enabled, reason, cls, extra = "") {
+// A button that may be greyed out. A disabled button gets no events, so it sits in a span that
+// takes its place for the learner: reachable with Tab, and a tap or focus on it shows the reason
+// in words (the `title` tooltip is only a bonus for a mouse).
+function button(action, label, enabled, reason, cls, extra = "", spoken = "") {
   const b = `<button type="button" class="tl-btn ${cls}" data-action="${esc(action)}" ${extra} ` +
-    (enabled ? "" : `disabled aria-disabled="true" aria-description="${esc(reason)}"`) +
-    `>${label}</button>`;
-  return enabled ? b : `<span class="tl-tip" title="${esc(reason)}">${b}</span>`;
+    (enabled ? "" : `disabled tabindex="-1"`) + `>${label}</button>`;
+  if (enabled) return b;
+  const name = `${spoken || label}: not now. ${reason || ""}`;
+  return `<span class="tl-tip" tabindex="0" role="button" aria-disabled="true" ` +
+    `data-for="${esc(action)}" data-reason="${esc(reason)}" data-name="${esc(spoken || label)}" ` +
+    `aria-label="${esc(name)}" title="${esc(reason)}">${b}</span>`;
 }
 
 function seatBox(s) {
   const chips = [s.dealer ? '<span class="tl-chip" title="dealer">D</span>' : "",
-    s.mao ? '<span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""].join("");
+    s.mao ? '<span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : "",
+    s.to_act ? '<span class="tl-chip tl-turn">to play</span>' : ""].join("");
   const cards = s.shown
     ? `<div class="tl-shown" title="Your partner's cards: your team decides this hand together">${s.shown.join("")}</div>`
-    : `<div class="tl-backs" aria-label="${s.cards_left} cards">${s.backs.join("")}</div>`;
+    : `<div class="tl-backs" role="img" aria-label="${s.cards_left} ${s.cards_left === 1 ? "card" : "cards"} in hand">${s.backs.join("")}</div>`;
   return `<div class="tl-seat tl-${s.position}${s.to_act ? " tl-active" : ""}" data-seat="${s.seat}">` +
     `<div class="tl-seat-name">${esc(s.name)} ${chips}</div>${s.learner ? "" : cards}</div>`;
 }
@@ -39,10 +44,7 @@ function draw(model, el, state) {
   const v = model.get("view");
   const thinking = model.get("thinking");
   const message = model.get("message");
-  if (!v || !v.seats) {
-    el.innerHTML = '<div class="tl-table tl-loading">Shuffling the cards…</div>';
-    return;
-  }
+  if (!v || !v.seats) return '<div class="tl-table tl-loading">Shuffling the cards…</div>';
   if (!v.cover.enabled) state.cover = false;
   const seats = v.seats.filter((s) => !s.learner).map(seatBox).join("");
   const me = v.seats.find((s) => s.learner);
@@ -56,10 +58,10 @@ function draw(model, el, state) {
     const reason = busy ? thinking : (state.cover ? c.cover_reason || c.reason : c.reason);
     const verb = covering ? "Cover" : "Play";
     return button(action, c.svg, enabled, reason, "tl-card-btn" + (c.manilha ? " tl-manilha" : ""),
-      `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`);
+      `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`, `${verb} ${c.label}`);
   }).join("");
   const bar = v.hand_over ? "" : v.bar.map((b) => button(b.action, esc(b.label), b.enabled && !busy,
-    busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"))).join("");
+    busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"), "", b.label)).join("");
   const cover = v.cover.possible && !v.hand_over
     ? button("toggle-cover", state.cover ? "Covering: pick a card" : "Cover a card",
       v.cover.enabled && !busy, busy ? thinking : v.cover.reason,
@@ -70,35 +72,74 @@ function draw(model, el, state) {
     `<div class="tl-score${s.mine ? " tl-mine" : ""}"><span>${esc(s.name)}</span>` +
     `<strong data-team-score="${s.mine ? "mine" : "theirs"}">${s.points}</strong></div>`).join("");
   const events = v.events.map((e) => `<li>${esc(e)}</li>`).join("");
-  el.innerHTML =
+  return (
     `<div class="tl-table tl-seats-${v.seats.length}" data-variant="${esc(v.variant)}">` +
-    `<div class="tl-top">` +
-    `<div class="tl-scoreboard" aria-label="Score">${score}<div class="tl-target">to ${v.target}</div></div>` +
-    `<div class="tl-stake" aria-label="Stake">Hand ${v.hand_number} · stake <strong class="tl-stake-value">${v.stake}</strong>` +
+    `<div class="tl-head">` +
+    `<div class="tl-scoreboard" role="group" aria-label="Score">${score}<div class="tl-target">to ${v.target}</div></div>` +
+    `<div class="tl-stake" role="group" aria-label="Stake">Hand ${v.hand_number} · stake <strong class="tl-stake-value">${v.stake}</strong>` +
     `${v.pending ? ` <span class="tl-pending">${esc(v.pending)}</span>` : ""}</div>` +
     `<div class="tl-vira">${v.vira ?? ""}<div class="tl-manilha-text">${esc(v.vira_label)}` +
     `${v.vira_label ? "<br>" : ""}${esc(v.manilha_text)}</div></div></div>` +
     (v.mode ? `<div class="tl-mode">${esc(v.mode)}</div>` : "") +
     `<div class="tl-felt">${seats}<div class="tl-tricks">${tricks}</div></div>` +
-    `<div class="tl-status" role="status" aria-live="polite">` +
+    `<div class="tl-status">` +
     (busy ? `<span class="tl-spinner" aria-hidden="true"></span><span class="tl-thinking">${esc(thinking)}</span>`
       : `<span class="tl-status-text">${esc(v.status)}</span>`) + `</div>` +
     (message ? `<div class="tl-message" role="alert">${esc(message)}</div>` : "") +
     `<div class="tl-me${me && me.to_act ? " tl-active" : ""}">` +
     (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? ' <span class="tl-chip" title="dealer">D</span>' : ""}` +
       `${me.mao ? ' <span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""}</div>` : "") +
-    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" aria-label="Your cards">${hand}</div>` +
-    `<div class="tl-bar" role="toolbar" aria-label="Actions">${bar}${cover}${next}</div></div>` +
-    `<ol class="tl-events" aria-label="What happened">${events}</ol></div>`;
+    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" role="group" aria-label="Your cards">${hand}</div>` +
+    `<div class="tl-bar" role="group" aria-label="Actions">${bar}${cover}${next}</div>` +
+    `<p class="tl-reason" aria-live="off">${esc(state.reason)}</p></div>` +
+    `<ol class="tl-events" tabindex="0" aria-label="What happened">${events}</ol></div>`);
+}
+
+// Which control has the focus, by its action, so a redraw can give it back.
+function focusKey(el) {
+  const a = document.activeElement;
+  if (!a || !el.contains(a)) return null;
+  return a.dataset.for || a.dataset.action || null;
+}
+
+function restoreFocus(el, key) {
+  if (key === null) return;
+  const sel = (k) => `button[data-action="${CSS.escape(k)}"]:not([disabled]), .tl-tip[data-for="${CSS.escape(k)}"]`;
+  const target = el.querySelector(sel(key)) ||
+    el.querySelector(".tl-hand button:not([disabled]), .tl-bar button:not([disabled])") ||
+    el.querySelector(".tl-hand .tl-tip, .tl-bar .tl-tip");
+  if (target) target.focus({ preventScroll: true });
+}
+
+function showReason(el, state, tip) {
+  state.reason = `${tip.dataset.name}: ${tip.dataset.reason}`;
+  const p = el.querySelector(".tl-reason");
+  if (p) p.textContent = state.reason;
 }
 
 function render({ model, el }) {
-  const state = { cover: false };
-  const redraw = () => draw(model, el, state);
+  const state = { cover: false, reason: "" };
+  el.classList.add("tl-host");
+  el.innerHTML = '<div class="tl-live" role="status" aria-live="polite" aria-atomic="true"></div>' +
+    '<div class="tl-table"></div>';
+  const live = el.querySelector(".tl-live");
+  const redraw = () => {
+    const key = focusKey(el);
+    const tpl = document.createElement("template");
+    tpl.innerHTML = draw(model, el, state);
+    el.querySelector(".tl-table").replaceWith(tpl.content.firstElementChild);
+    restoreFocus(el, key);
+  };
   const onClick = (event) => {
+    const tip = event.target.closest(".tl-tip");
+    if (tip && el.contains(tip)) {  // a tap on a greyed-out action: say why, do nothing
+      showReason(el, state, tip);
+      return;
+    }
     const target = event.target.closest("button[data-action]");
     if (!target || target.disabled || !el.contains(target)) return;
     const action = target.dataset.action;
+    state.reason = "";
     if (action === "toggle-cover") {
       state.cover = !state.cover;
       redraw();
@@ -108,17 +149,34 @@ function render({ model, el }) {
     el.classList.add("tl-waiting");
     model.send({ kind: "action", action });
   };
+  const onFocus = (event) => {
+    const tip = event.target.closest && event.target.closest(".tl-tip");
+    if (tip && el.contains(tip)) showReason(el, state, tip);
+  };
+  const onKey = (event) => {  // Space on a greyed-out action must not scroll the page
+    if ((event.key === " " || event.key === "Enter") && event.target.classList?.contains("tl-tip")) {
+      event.preventDefault();
+      showReason(el, state, event.target);
+    }
+  };
   el.addEventListener("click", onClick);
-  const onChange = () => { el.classList.remove("tl-waiting"); redraw(); };
+  el.addEventListener("focusin", onFocus);
+  el.addEventListener("keydown", onKey);
+  const onChange = () => { el.classList.remove("tl-waiting"); state.reason = ""; redraw(); };
+  const onAnnounce = () => { live.textContent = model.get("announce"); };
   model.on("change:view", onChange);
   model.on("change:thinking", onChange);
   model.on("change:message", onChange);
+  model.on("change:announce", onAnnounce);
   redraw();
   return () => {
     el.removeEventListener("click", onClick);
+    el.removeEventListener("focusin", onFocus);
+    el.removeEventListener("keydown", onKey);
     model.off("change:view", onChange);
     model.off("change:thinking", onChange);
     model.off("change:message", onChange);
+    model.off("change:announce", onAnnounce);
   };
 }
 

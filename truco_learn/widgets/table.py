@@ -13,6 +13,16 @@ works offline. Tests click from Python:
 >>> t._handle_front_msg(t, {"kind": "action", "action": "raise"}, [])
 >>> seen
 ['play:QC', 'raise']
+
+Every change of ``view`` sets ``announce``, the sentence the table's polite live region reads:
+
+>>> from truco_learn.engine import new_hand
+>>> from truco_learn.play.view import table_view
+>>> from truco_learn.widgets.table_render import table_json
+>>> h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> t.view = table_json(table_view(h, 0, ("You", "Coach")))
+>>> t.announce.startswith("Hand 1. Vira: 7 of diamonds.")
+True
 """
 
 from __future__ import annotations
@@ -22,6 +32,8 @@ from typing import Any, Callable
 
 import anywidget
 import traitlets
+
+from .table_render import announcement
 
 __all__ = ["TableWidget"]
 
@@ -40,11 +52,19 @@ class TableWidget(anywidget.AnyWidget):
     view = traitlets.Dict().tag(sync=True)
     thinking = traitlets.Unicode("").tag(sync=True)
     message = traitlets.Unicode("").tag(sync=True)
+    #: what a screen reader hears about the last change of ``view`` (a polite live region)
+    announce = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._handlers: list[Callable[[str], None]] = []
         self.on_msg(self._handle_front_msg)
+
+    @traitlets.observe("view")
+    def _announce_change(self, change: Any) -> None:
+        text = announcement(change["old"] or None, change["new"])
+        if text:
+            self.announce = text
 
     def on_action(self, handler: Callable[[str], None]) -> None:
         """Call ``handler(action)`` on every click on a card or an action button."""

@@ -15,13 +15,13 @@ bottom), everything else is copied. No rule is decided here.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..engine.cards import RANKS, SUITS, card_name
 from ..play.view import TableView
 from .svg import card_svg, manilha_name
 
-__all__ = ["table_json", "POSITIONS"]
+__all__ = ["table_json", "announcement", "POSITIONS"]
 
 POSITIONS = {2: ("bottom", "top"), 4: ("bottom", "right", "top", "left")}
 _RANK_WORDS = {"4": "fours", "5": "fives", "6": "sixes", "7": "sevens", "Q": "queens",
@@ -83,8 +83,9 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
             else:
                 label = f"{v.seats[p.seat].name}: covered card"
                 drawn = svg(None, 56, label=label)
+            spoken = name_of(p.card) if p.face_up else "a card face down"
             plays.append({"seat": p.seat, "name": v.seats[p.seat].name, "svg": drawn,
-                          "label": label, "card": None if p.card is None or not p.face_up
+                          "label": label, "spoken": spoken, "card": None if p.card is None or not p.face_up
                           else RANKS[p.card // 4] + SUITS[p.card % 4]})
         outcome = "" if not t.finished else "tied" if t.tied else (
             "won" if t.winner == v.seat % 2 else "lost")
@@ -119,3 +120,74 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
         "next": None if next_action is None else {"action": next_action[0],
                                                   "label": next_action[1]},
     }
+
+
+def _played(name: str, spoken: str) -> str:
+    if spoken == "a card face down":
+        return f"{name} covered a card."
+    return f"{name} played the {spoken}."
+
+
+def _score_text(view: Mapping[str, Any]) -> str:
+    def who(name: str) -> str:
+        return "your team" if name == "Your team" else name
+
+    parts = [f"{s['points']} for {who(s['name'])}" for s in view["score"]]
+    return f"Score: {', '.join(parts)}."
+
+
+def announcement(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> str:
+    """What a screen reader should hear when the table changes from ``before`` to ``after``
+    (two :func:`table_json` views; ``before`` is ``None`` or empty on the first drawing).
+
+    Names people and cards, never seat numbers: a new hand and its vira, each card played,
+    a call and its answer, who won each trick, the end of the hand and the score.
+
+    >>> from truco_learn.engine import new_hand, step
+    >>> from truco_learn.play.view import table_view
+    >>> h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> names = ("You", "Coach")
+    >>> first = table_json(table_view(h, 0, names))
+    >>> announcement(None, first)
+    'Hand 1. Vira: 7 of diamonds. Manilhas: the queens (zap ♣ > copas ♥ > espadilha ♠ > mole ♦). Your turn.'
+    >>> h2 = step(step(h, "play:QC"), "play:2H")
+    >>> announcement(first, table_json(table_view(h2, 0, names)))
+    'You played the queen of clubs, zap. Coach played the 2 of hearts. Trick 1: You won. Your turn.'
+    """
+    if not after or not after.get("seats"):
+        return ""
+    out: list[str] = []
+    new_hand = (not before or not before.get("seats")
+                or before["hand_number"] != after["hand_number"]
+                or before["variant"] != after["variant"])
+    if new_hand:
+        out.append(f"Hand {after['hand_number']}.")
+        if after["vira_label"]:
+            out.append(f"{after['vira_label']}.")
+        out.append(after["manilha_text"])
+        if after["mode"]:
+            out.append(after["mode"])
+        old_tricks: list[Any] = []
+    else:
+        assert before is not None
+        old_tricks = before["tricks"]
+    for k, trick in enumerate(after["tricks"]):
+        old = old_tricks[k] if k < len(old_tricks) else {"plays": [], "outcome": ""}
+        for p in trick["plays"][len(old["plays"]):]:
+            out.append(_played(p["name"], p["spoken"]))
+        if trick["outcome"] and not old["outcome"]:
+            text = "tied" if trick["outcome"] == "tied" else trick["text"]
+            out.append(f"Trick {trick['number']}: {text}.")
+    old_pending = "" if new_hand or before is None else before["pending"]
+    if after["pending"] and after["pending"] != old_pending:
+        out.append(after["status"])
+    elif old_pending and not after["pending"] and not after["hand_over"]:
+        out.append(f"Accepted: the hand is worth {after['stake']} points.")
+    if after["hand_over"] and (new_hand or before is None or not before["hand_over"]):
+        out.append(after["status"])
+    if before and before.get("seats") and before["score"] != after["score"]:
+        out.append(_score_text(after))
+    was_turn = False if new_hand or before is None else bool(before["your_turn"])
+    if after["your_turn"] and not after["pending"] and (out or not was_turn):
+        out.append("Your turn.")
+    return " ".join(out)

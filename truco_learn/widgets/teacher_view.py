@@ -31,6 +31,13 @@ from ..quiz import RULE_TEXT
 
 
 _WIDE = w.Layout(width="min(100%, 640px)")
+# The teacher's page is made for a computer or a tablet; on a phone it says so.
+WIDE_SCREEN_NOTE = (
+    "<style>.tl-wide-note{display:none;background:#fff4d6;color:#5a3b00;border-left:5px solid "
+    "#e0a100;border-radius:8px;padding:6px 10px;margin:6px 0}@media (max-width:700px)"
+    "{.tl-wide-note{display:block}}</style><p class=\"tl-wide-note\" role=\"note\">This page "
+    "needs a wider screen: open it on a computer or a tablet to make assignments and grade "
+    "them. Your students' pages work on a phone.</p>")
 
 
 def grades_table(g: ClassGrades) -> str:
@@ -67,7 +74,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             options=[(f"{n}. {t}", n) for n, t in LESSON_TITLES.items()], rows=7,
             description="Lessons", layout=_WIDE)
         self.questions = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
-        self.pass_pct = w.IntSlider(value=80, min=0, max=100, step=5, description="Pass %")
+        self.pass_pct = w.BoundedIntText(value=80, min=0, max=100, step=5, description="Pass %")
         self.variant = w.Dropdown(options=list(VARIANTS), value="paulista-2p",
                                   description="Variant")
         self.due = w.DatePicker(description="Due")
@@ -97,9 +104,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.charts = w.HTML()
         self.export = w.HTML()
         super().__init__([
-            w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
-            self.pass_pct, self.variant, self.due, self.positions, self.repo,
-            self.create_button, self.code,
+            w.HTML(WIDE_SCREEN_NOTE), w.HTML("<h3>Make an assignment</h3>"), self.title,
+            self.lessons, self.questions, self.pass_pct, self.variant, self.due, self.positions,
+            self.repo, self.create_button, self.code,
             self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
             w.HBox([self.upload, self.folder]), self.signed,
             w.HBox([self.grade_button, self.db_button]),

@@ -1,0 +1,30 @@
+"""Page-wide styles for the pages a learner opens: on a phone (a coarse pointer or a narrow
+window) every button, toggle and input is at least 44 px tall, so a thumb can hit it.
+
+Lessons and the assignment page put ``page_style()`` first on the page; the play page gets the
+same rules from the table's stylesheet.
+
+>>> "44px" in TOUCH_CSS and page_style().value == TOUCH_CSS
+True
+"""
+
+from __future__ import annotations
+
+import ipywidgets as widgets  # type: ignore[import-untyped]
+
+__all__ = ["TOUCH_CSS", "page_style"]
+
+TOUCH_CSS = (
+    "<style>@media (pointer: coarse), (max-width: 640px) {"
+    " .jupyter-widgets.jupyter-button, .widget-toggle-button { min-height: 44px; min-width: 44px; }"
+    " .widget-dropdown > select, .widget-text input, .widget-textarea textarea,"
+    " .widget-inline-hbox input[type=number] { min-height: 44px; }"
+    " .widget-checkbox input[type=checkbox] { width: 24px; height: 24px; }"
+    " .widget-checkbox { min-height: 44px; }"
+    "}</style>")
+
+
+def page_style() -> widgets.HTML:
+    """An invisible widget that carries :data:`TOUCH_CSS`."""
+    return widgets.HTML(TOUCH_CSS, layout=widgets.Layout(margin="0", height="0",
+                                                         overflow="hidden"))
