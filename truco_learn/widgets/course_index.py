@@ -95,7 +95,8 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
                                     tooltip="Keep your progress on this computer without a name")
         self.name_button.on_click(lambda _b: self.start(self.name_box.value))
         self.anon_button.on_click(lambda _b: self.start(None))
-        self.name_row = w.HBox([self.name_box, self.name_button, self.anon_button])
+        self.name_row = w.HBox([self.name_box, self.name_button, self.anon_button],
+                               layout=w.Layout(flex_flow="row wrap"))  # fits a phone
         self.progress = w.HTML()
         super().__init__([self.message, self.name_row, self.progress])
         self.add_class("tl-course-index")
