@@ -29,6 +29,7 @@ from ..classroom.course_progress import ANONYMOUS, CourseProgress, LessonRecorde
 from ..classroom.store import ProgressStore
 from ..errors import TrucoError
 from ..quiz import RULE_TEXT, QuizItem
+from .page_style import page_style
 from .quiz_view import QuizView
 
 __all__ = ["CourseIndex", "ReviewView", "lesson_recorder", "rule_from_query"]
@@ -98,7 +99,7 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         self.name_row = w.HBox([self.name_box, self.name_button, self.anon_button],
                                layout=w.Layout(flex_flow="row wrap"))  # fits a phone
         self.progress = w.HTML()
-        super().__init__([self.message, self.name_row, self.progress])
+        super().__init__([page_style(), self.message, self.name_row, self.progress])
         self.add_class("tl-course-index")
         self.learner: str | None = None
         self.course: CourseProgress | None = None
@@ -180,7 +181,8 @@ class ReviewView(w.VBox):  # type: ignore[misc]
 
     def __init__(self, rule: str | None = None, store: ProgressStore | None = None) -> None:
         self.header = w.HTML()
-        super().__init__([self.header])
+        self.style = page_style()
+        super().__init__([self.style, self.header])
         self.add_class("tl-review-quiz")
         self.quiz: QuizView | None = None
         try:
@@ -205,4 +207,4 @@ class ReviewView(w.VBox):  # type: ignore[misc]
             except TrucoError:
                 log.warning("review answer not saved", exc_info=True)
         self.quiz = QuizView(items, on_answer=hook)
-        self.children = (self.header, self.quiz)
+        self.children = (self.style, self.header, self.quiz)
