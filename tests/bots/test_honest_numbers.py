@@ -35,15 +35,17 @@ CASES = {
 }
 
 
+@pytest.mark.parametrize("level", list(LEVELS))
 @pytest.mark.parametrize("name", list(CASES))
-def test_shown_ev_agrees_with_a_big_re_estimate(name: str) -> None:
+def test_shown_ev_agrees_with_a_big_re_estimate(name: str, level: str) -> None:
+    """At every level, habits included: the numbers shown are the coach's, whatever it played."""
     obs = CASES[name]
-    coach = make_bot("coach", "normal", seed=11)
+    coach = make_bot("coach", level, seed=11)
     shown = coach.decide(obs).explanation
     _, model = coach.learnt[obs["seat"] % 2]  # the same model of the other team
     big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
                    model=model)
-    assert shown["samples"] == seat_samples(LEVELS["normal"], make_options(obs["variant"]).seats)
+    assert shown["samples"] == seat_samples(LEVELS[level], make_options(obs["variant"]).seats)
     for opt in shown["options"]:
         i = big.actions.index(parse_action(opt["action"])[1])
         tolerance = 3.5 * math.hypot(opt["se"], big.se[i]) + 1e-9

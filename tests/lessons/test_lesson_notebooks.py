@@ -47,7 +47,18 @@ def test_index_links_every_lesson_and_the_play_page() -> None:
     for target in links:  # relative links: they work under voila/render/ and in JupyterLab
         assert not target.startswith(("/", "http")) and "/" not in target
         assert (LESSONS_DIR / target).exists(), target
-    assert all(c["cell_type"] == "markdown" for c in cells)
+    # prose, plus one hidden cell: the learner's progress (lessons, Continue, rules to review)
+    code = [c for c in cells if c["cell_type"] == "code"]
+    assert len(code) == 1 and _text(code[0]).strip().endswith("CourseIndex()")
+    assert code[0]["outputs"] == [] and code[0]["execution_count"] is None
+    assert code[0]["metadata"]["jupyter"]["source_hidden"] is True  # type: ignore[index]
+
+
+def test_the_review_page_is_prose_plus_one_call() -> None:
+    cells = _cells("review.ipynb")
+    code = [c for c in cells if c["cell_type"] == "code"]
+    assert len(code) == 1 and _text(code[0]).strip().endswith("ReviewView(rule_from_query())")
+    assert code[0]["outputs"] == [] and code[0]["execution_count"] is None
 
 
 def test_the_classroom_names_the_same_notebooks_and_titles() -> None:

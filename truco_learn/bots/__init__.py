@@ -12,14 +12,15 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     """A bot by name (``random``, ``heuristic``, ``coach``, ``bluffer``: a loose, aggressive
     rule-of-thumb player, ``anti-random``: the exact best reply to ``random``, a yardstick; ``tight``, ``loose``,
     ``reraiser``, ``caller``, ``sampler``: the yardstick panel of :mod:`.yardsticks`);
-    ``level`` (``easy``, ``normal``, ``strong``) sets the coach's sample count. Raise
+    ``level`` (``beginner``, ``easy``, ``normal``, ``strong``) sets the coach's sample count
+    and its habits (:mod:`.levels`). Raise
     ConfigError for an unknown name or level.
 
     >>> make_bot("coach", "easy", seed=2).name, make_bot("heuristic").name
     ('coach', 'heuristic')
     """
     from ..errors import ConfigError
-    from .coach import LEVELS, CoachBot
+    from .coach import LEVELS
     from .heuristic import BLUFFER, HeuristicBot
 
     if level not in LEVELS:
@@ -31,7 +32,9 @@ def make_bot(name: str, level: str = "normal", seed: int = 0) -> Bot:
     if name == "bluffer":
         return HeuristicBot(seed=seed, style=BLUFFER, name="bluffer")
     if name == "coach":
-        return CoachBot(level, seed=seed)
+        from .levels import LevelCoach
+
+        return LevelCoach(level, seed=seed)
     if name == "anti-random":
         from .antirandom import AntiRandomBot
 

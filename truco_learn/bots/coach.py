@@ -45,7 +45,8 @@ from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 from .sentences import summarize
 
-LEVELS: dict[str, int] = {"easy": 40, "normal": 300, "strong": 900}
+# the levels a learner climbs (their habits: .levels); "beginner" samples as "easy" does
+LEVELS: dict[str, int] = {"beginner": 40, "easy": 40, "normal": 300, "strong": 900}
 
 
 def seat_samples(samples: int, seats: int) -> int:

@@ -20,11 +20,15 @@ from __future__ import annotations
 
 import base64
 import binascii
+import dataclasses
 import datetime as dt
 import hashlib
 import random
+import json
 import unicodedata
+import zlib
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import quote
 
 from ..engine.options import VARIANTS
@@ -33,6 +37,9 @@ from ..errors import TrucoError
 from ..quiz import LESSON_KINDS, QuizItem, make_quiz
 
 CODE_PREFIX = "tl1"
+POSITIONS_PREFIX = "tl2"  # a code that also carries the teacher's positions
+MAX_POSITIONS = 10
+POSITIONS_SECTION = 0  # the quiz section of the teacher's positions (lessons are 1..7)
 MAX_TITLE = 80
 MAX_QUESTIONS = 100
 SEED_LIMIT = 2 ** 30
@@ -95,6 +102,7 @@ class Assignment:
     variant: str = "paulista-2p"
     due: str | None = None  # YYYY-MM-DD
     seed: int = 0
+    positions: tuple[str, ...] = ()  # "what would you do here?" positions (replay JSON)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "title", clean_text(self.title, "title", MAX_TITLE))
@@ -127,6 +135,7 @@ class Assignment:
         if isinstance(s, bool) or not isinstance(s, int) or not 0 <= s < SEED_LIMIT:
             raise AssignmentCodeError(f"the seed must be a whole number from 0 to "
                                       f"{SEED_LIMIT - 1}, got {s!r}")
+        object.__setattr__(self, "positions", check_positions(self.positions))
 
     @classmethod
     def new(cls, title: str, lessons: tuple[int, ...], rng: random.Random,
@@ -137,10 +146,18 @@ class Assignment:
     # ---------------------------------------------------------------- code
 
     def code(self) -> str:
-        """The assignment code: ``tl1`` + base64url(settings + checksum), no padding."""
+        """The assignment code: ``tl1`` + base64url(settings + checksum), no padding; with
+        positions, ``tl2`` + base64url(zlib(settings and positions as JSON) + checksum)."""
         due = "" if self.due is None else self.due.replace("-", "")
         fields = [str(self.seed), "".join(map(str, self.lessons)), str(self.questions),
                   str(self.pass_pct), str(VARIANTS.index(self.variant)), due, self.title]
+        if self.positions:
+            data = json.dumps(fields + [[json.loads(p) for p in self.positions]],
+                              separators=(",", ":"), ensure_ascii=False)
+            packed = zlib.compress(data.encode("utf-8"), 9)
+            check = hashlib.sha256(packed).digest()[:4]
+            return POSITIONS_PREFIX + base64.urlsafe_b64encode(packed + check).decode(
+                "ascii").rstrip("=")
         body = "|".join(fields).encode("utf-8")
         check = hashlib.sha256(body).digest()[:4]
         return CODE_PREFIX + base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
@@ -152,6 +169,8 @@ class Assignment:
             raise AssignmentCodeError("no assignment code given: open the link your teacher "
                                       "sent, or paste the code")
         code = code.strip()
+        if code.startswith(POSITIONS_PREFIX):
+            return cls._from_positions_code(code)
         if not code.startswith(CODE_PREFIX):
             raise AssignmentCodeError(f"{_short(code)} is not a truco-learn assignment code "
                                       f"(codes start with {CODE_PREFIX!r})")
@@ -176,7 +195,32 @@ class Assignment:
             raise AssignmentCodeError(f"this assignment code was made by another version of "
                                       f"truco-learn and cannot be read here ({exc})") from None
 
+    @classmethod
+    def _from_positions_code(cls, code: str) -> "Assignment":
+        raw = _unpack(code, len(POSITIONS_PREFIX))
+        try:
+            fields = json.loads(zlib.decompress(raw, bufsize=1 << 16).decode("utf-8"))
+            seed, lessons, questions, pass_pct, variant, due, title, positions = fields
+            due_iso = f"{due[:4]}-{due[4:6]}-{due[6:]}" if due else None
+            return cls(title, tuple(int(c) for c in lessons), int(questions), int(pass_pct),
+                       VARIANTS[int(variant)], due_iso, int(seed),
+                       tuple(json.dumps(p, separators=(",", ":")) for p in positions))
+        except (zlib.error, UnicodeDecodeError, ValueError, IndexError, TypeError) as exc:
+            raise AssignmentCodeError(f"this assignment code was made by another version of "
+                                      f"truco-learn and cannot be read here ({exc})") from None
+
+    def with_position(self, scenario: Any) -> "Assignment":
+        """This assignment with one more "what would you do here?" position (a replay
+        scenario, object or JSON text); raise AssignmentCodeError naming what is wrong."""
+        return dataclasses.replace(self, positions=self.positions + (
+            _position_text(scenario, len(self.positions) + 1),))
+
     # ---------------------------------------------------------------- quizzes
+
+    @property
+    def total_questions(self) -> int:
+        """The lessons' questions and the teacher's positions."""
+        return self.questions + len(self.positions)
 
     def split(self) -> list[tuple[int, int]]:
         """``(lesson, questions)`` for each lesson, in order; extra questions go first."""
@@ -186,8 +230,14 @@ class Assignment:
     def quizzes(self) -> list[tuple[int, list[QuizItem]]]:
         """Each lesson's quiz items, rebuilt from the assignment's seed (the same for every
         student and for the grader)."""
-        return [(lesson, make_quiz([lesson], n, self.seed * 10 + lesson, self.variant))
-                for lesson, n in self.split()]
+        quizzes = [(lesson, make_quiz([lesson], n, self.seed * 10 + lesson, self.variant))
+                   for lesson, n in self.split()]
+        if self.positions:
+            from ..quiz.kinds_position import position_item
+
+            quizzes.append((POSITIONS_SECTION, [
+                position_item(p, self.seed * 10 + k) for k, p in enumerate(self.positions)]))
+        return quizzes
 
     # ---------------------------------------------------------------- links
 
@@ -216,8 +266,58 @@ class Assignment:
     def describe(self) -> str:
         """One line for the teacher: title, lessons, questions, pass mark, due date."""
         due = f", due {self.due}" if self.due else ""
+        k = len(self.positions)
+        extra = f" and {k} position{'s' if k != 1 else ''} of yours" if k else ""
         return (f"{self.title}: lessons {', '.join(map(str, self.lessons))}, "
-                f"{self.questions} questions, pass at {self.pass_pct}%, {self.variant}{due}")
+                f"{self.questions} questions{extra}, pass at {self.pass_pct}%, "
+                f"{self.variant}{due}")
+
+
+def section_title(section: int) -> str:
+    """The title of a quiz section: a lesson's, or the teacher's positions'.
+
+    >>> section_title(3), section_title(POSITIONS_SECTION)
+    ('Lesson 3: Tricks and ties', "Your teacher's positions: what would you do here?")
+    """
+    if section == POSITIONS_SECTION:
+        return "Your teacher's positions: what would you do here?"
+    return f"Lesson {section}: {LESSON_TITLES[section]}"
+
+
+def _position_text(scenario: Any, number: int) -> str:
+    from ..quiz.kinds_position import canonical_position
+
+    try:
+        sc = canonical_position(scenario)
+    except TrucoError as exc:
+        raise AssignmentCodeError(f"position {number} cannot be asked: {exc}") from None
+    return json.dumps(sc, separators=(",", ":"))
+
+
+def check_positions(positions: Any) -> tuple[str, ...]:
+    """The positions in canonical JSON; raise AssignmentCodeError for too many or a bad one."""
+    if isinstance(positions, (str, bytes)) or not isinstance(positions, (tuple, list)):
+        raise AssignmentCodeError(f"positions must be a list of replay scenarios, got "
+                                  f"{type(positions).__name__}")
+    if len(positions) > MAX_POSITIONS:
+        raise AssignmentCodeError(f"at most {MAX_POSITIONS} positions fit in an assignment, "
+                                  f"got {len(positions)}")
+    return tuple(_position_text(p, k) for k, p in enumerate(positions, 1))
+
+
+def _unpack(code: str, prefix: int) -> bytes:
+    text = code[prefix:]
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise AssignmentCodeError(f"{_short(code)} is damaged: it holds characters a code "
+                                  "never has; copy the whole link again") from None
+    body, check = raw[:-4], raw[-4:]
+    if len(raw) < 5 or hashlib.sha256(body).digest()[:4] != check:
+        raise AssignmentCodeError("this assignment code is damaged (its checksum does not "
+                                  "match): copy the whole link again, or ask your teacher "
+                                  "for it")
+    return body
 
 
 def _short(code: str) -> str:

@@ -60,21 +60,33 @@ def add_assign_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--config", help=f"config JSON file (default {default_config_path()})")
     p.add_argument("--voila", default="http://localhost:8866",
                    help="base URL of the local Voilà server (http://localhost:8866)")
+    p.add_argument("--position", action="append", default=[], metavar="FILE.json",
+                   help="a 'what would you do here?' position: a replay scenario exported from "
+                        "the hand replayer (repeat for more)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+
+
+def _read_position(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise AssignmentCodeError(f"--position {path}: cannot read it ({exc})") from None
 
 
 def run_assign(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed) if args.seed is not None else random.Random()
     seed = args.seed if args.seed is not None else rng.randrange(2 ** 30)
     a = Assignment(args.title, parse_lessons(args.lessons), args.questions, args.pass_pct,
-                   args.variant, args.due, seed)
+                   args.variant, args.due, seed,
+                   tuple(_read_position(f) for f in args.position))
     repo = args.repo or os.environ.get(REPO_ENV) or load_config(args.config).get("repo")
     binder = a.binder_url(repo) if repo else None
     local = a.voila_url(args.voila)
     if args.json:
         print(json.dumps({"code": a.code(), "title": a.title, "lessons": list(a.lessons),
                           "questions": a.questions, "pass": a.pass_pct, "variant": a.variant,
-                          "due": a.due, "seed": a.seed, "voila_url": local,
+                          "due": a.due, "seed": a.seed, "positions": len(a.positions),
+                          "voila_url": local,
                           "binder_url": binder}, ensure_ascii=False))
         return 0
     print(f"Assignment code: {a.code()}")

@@ -81,7 +81,7 @@ def verify_checksum(doc: Mapping[str, Any]) -> bool:
 
 def score_of(assignment: Assignment, firsts: Mapping[tuple[int, int], bool]) -> dict[str, Any]:
     """The score from first-try correctness: right, total, percent (floored), passed."""
-    total = assignment.questions
+    total = assignment.total_questions
     right = sum(1 for ok in firsts.values() if ok)
     pct = right * 100 // total
     return {"right": right, "total": total, "percent": pct,

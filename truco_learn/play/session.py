@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..bots import BOT_NAMES, Bot, make_bot
+from ..bots.levels import habit_summary
 from ..bots.sentences import action_text, eleven_name, public_explanation
 from ..engine.actions import BLIND, COVER, action_str, parse_action
 from ..engine.cards import card_name
@@ -39,7 +40,7 @@ from .menu import action_bar, card_items, stake_name, turn_reason
 __all__ = ["BotMove", "BotFailure", "HandResult", "LEVELS", "MatchSession", "default_bot_name",
            "describe_action", "seat_names"]
 
-LEVELS: tuple[str, ...] = ("easy", "normal", "strong")
+LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "strong")  # weakest first
 
 
 class BotFailure(TrucoError):
@@ -141,6 +142,16 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
     return f"{who} run{verb_s} from the {eleven_name(d.opts.eleven_at)}."
 
 
+def _public(explanation: Mapping[str, Any], action: str) -> dict[str, Any]:
+    """The explanation the learner may read mid-hand; a level's habit keeps its own sentence
+    (what the habit made the coach do), without the coach's choice, which may name a card."""
+    out = public_explanation(explanation, action)
+    habit = habit_summary(explanation, public=True)
+    if habit is not None:
+        out["summary"] = habit
+    return out
+
+
 class MatchSession:
     """A match between the learner (``seat``) and bots in every other seat.
 
@@ -172,6 +183,7 @@ class MatchSession:
         self.events: list[str] = []
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
+        self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
 
     # ------------------------------------------------------------ state
     @property
@@ -211,8 +223,7 @@ class MatchSession:
         moves = [m for m in self.moves if m.hand == self.hand_number]
         if not public:
             return moves
-        return [replace(m, explanation=public_explanation(m.explanation, m.action))
-                for m in moves]
+        return [replace(m, explanation=_public(m.explanation, m.action)) for m in moves]
 
     # ------------------------------------------------------------ actions
     def _why_not(self, action: str) -> str:
@@ -301,6 +312,7 @@ class MatchSession:
 
     # ------------------------------------------------------------ after a hand
     def _finish_hand(self, h: HandState) -> None:
+        self.finished_hands[self.hand_number] = h
         team = self.seat % 2
         us = "You" if self.opts.seats == 2 else "Your team"
         them = self.names[1 - self.seat] if self.opts.seats == 2 else "The coaches"

@@ -27,7 +27,7 @@ from urllib.parse import parse_qs
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..classroom import AssignmentSession, ProgressStore, StoreError
-from ..classroom.assignment import LESSON_NOTEBOOKS, LESSON_TITLES
+from ..classroom.assignment import LESSON_NOTEBOOKS, POSITIONS_SECTION, section_title
 from ..errors import TrucoError
 from ..quiz import Feedback, QuizItem
 from .page_style import page_style
@@ -179,9 +179,10 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         due = f" · due {escape(a.due)}" if a.due else ""
         who = f" · {escape(s.student)}" if s.student else ""
         self.header.value = (f'<h2 class="tl-assignment-title">{escape(a.title)}</h2>'
-                             f"<p>{a.questions} questions · pass at {a.pass_pct}%{due}{who}</p>")
+                             f"<p>{a.total_questions} questions · pass at {a.pass_pct}%{due}{who}</p>")
         if named:
-            self.picker.options = [(f"Lesson {n}", n) for n in a.lessons]
+            self.picker.options = [(f"Lesson {n}", n) for n in a.lessons] + (
+                [("Your teacher's positions", POSITIONS_SECTION)] if a.positions else [])
         self._render_progress()
 
     def _render_progress(self) -> None:
@@ -190,12 +191,16 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
             return
         rows = []
         progress = {p.lesson: p for p in s.progress()} if s.student else {}
-        for n in s.assignment.lessons:
+        sections = list(s.assignment.lessons) + (
+            [POSITIONS_SECTION] if s.assignment.positions else [])
+        for n in sections:
             p = progress.get(n)
             done = (f"{p.answered} of {p.total} answered, {p.right} right" if p else
                     "type your name to start")
-            rows.append(f'<li><a href="{LESSON_NOTEBOOKS[n]}" target="_blank">Lesson {n}: '
-                        f"{escape(LESSON_TITLES[n])}</a> — {done}</li>")
+            title = escape(section_title(n))
+            link = (f'<a href="{LESSON_NOTEBOOKS[n]}" target="_blank">{title}</a>'
+                    if n in LESSON_NOTEBOOKS else title)
+            rows.append(f"<li>{link} — {done}</li>")
         self.lessons.value = f'<ol class="tl-assignment-lessons">{"".join(rows)}</ol>'
         if s.student is None:
             self.download.value = ""

@@ -25,6 +25,7 @@ from ..course.deals import find_line, line_group
 from ..course.steps import Lesson, demo_kind, get_lesson
 from ..errors import TrucoError
 from ..quiz import make_quiz
+from .course_index import lesson_recorder
 from .lesson_demos import HandWalkView, demo_for
 from .page_style import page_style
 from .play_app import PlayApp, seed_from_env
@@ -36,8 +37,10 @@ QUIZ_SIZE = 8  # questions in a lesson's end quiz
 
 
 def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE) -> QuizView:
-    """The end-of-lesson quiz: ``QuizView(make_quiz([number], size, seed))``."""
-    return QuizView(make_quiz([number], size, seed))
+    """The end-of-lesson quiz: ``QuizView(make_quiz([number], size, seed))``; its answers go to
+    the learner's course progress (:mod:`.course_index`)."""
+    items = make_quiz([number], size, seed)
+    return QuizView(items, on_answer=lesson_recorder(number, items))
 
 
 class LessonView(widgets.VBox):  # type: ignore[misc]

@@ -29,9 +29,12 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
+from ..play.adaptive import AdaptiveLevel
+from ..play.replay_eval import session_replay
 from ..play.session import LEVELS, MatchSession
 from ..play.view import table_view
 from .panels import error_html, explanation_html, review_html
+from .replayer import Replayer
 from .table import TableWidget
 from .table_render import table_json
 
@@ -47,6 +50,7 @@ VARIANT_LABELS = {
     "mineiro-2p": "Mineiro, 2 players",
 }
 APP_ACTIONS = ("next-hand", "new-match", "continue")
+ADAPTIVE = "adaptive"
 
 
 def seed_from_env() -> int:
@@ -76,8 +80,20 @@ class PlayApp:
         self.seeds = random.Random(root)
         self.variant = W.Dropdown(options=[(f"{VARIANT_LABELS.get(v, v)}", v) for v in VARIANTS],
                                   value=variant, description="Variant")
-        self.level = W.Dropdown(options=[(lv.capitalize(), lv) for lv in LEVELS], value=level,
-                                description="Level")
+        self.level = W.Dropdown(options=[(lv.capitalize(), lv) for lv in LEVELS]
+                                + [("Adaptive (moves with your results)", ADAPTIVE)],
+                                value=level, description="Level")
+        self.adaptive = AdaptiveLevel()
+        self.adaptive_note = W.HTML("")
+        self.adaptive_note.add_class("tl-adaptive-note")
+        self.replay_button = W.Button(description="Replay this hand", icon="history",
+                                      tooltip="Step through the hand move by move, with "
+                                              "everyone's cards and the coach's view of each "
+                                              "of your decisions")
+        self.replay_button.add_class("tl-replay-open")
+        self.replay_button.layout.display = "none"
+        self.replay_box = W.VBox([])
+        self.replayer: Replayer | None = None
         self.deck = W.Dropdown(options=[("Variant's deck", "preset"), ("French", "french"),
                                         ("Spanish", "spanish")], value=deck, description="Deck")
         self.four_colour = W.Checkbox(value=False, description="Four colours", indent=False)
@@ -99,17 +115,19 @@ class PlayApp:
                    layout=W.Layout(flex_flow="row wrap", align_items="center")),
             self.table,
             W.HBox([self.why, self.review], layout=W.Layout(flex_flow="row wrap")),
-        ])
+        ])  # the adaptive note and the replayer join once they have something to show
         self.widget.children[0].add_class("tl-setup")
         self.widget.children[2].add_class("tl-panels")
         self.why.layout.flex = "1 1 300px"  # side by side on a wide screen, stacked on a phone
         self.review.layout.flex = "1 1 300px"
         self.widget.add_class("tl-play-app")
         self.session: MatchSession | None = None
+        self.counted = True  # the current match's result went to the adaptive level
         self.last_error: BaseException | None = None
         self.stalled = False  # a bot failed: offer "Continue"
         self.table.on_action(self.click)
         self.new_button.on_click(lambda _b: self.new_match())
+        self.replay_button.on_click(lambda _b: self._guarded(self.open_replay))
         self.deck.observe(lambda _c: self._guarded(self.redraw), "value")
         self.four_colour.observe(lambda _c: self._guarded(self.redraw), "value")
         self.explain_live.observe(lambda _c: self._guarded(self.redraw), "value")
@@ -124,8 +142,17 @@ class PlayApp:
         """Start a match with the chosen variant and level; the bots play until it is the
         learner's turn."""
         with self._guard():
-            self.session = MatchSession(self.variant.value, level=self.level.value, bot=self.bot,
+            adaptive = self.level.value == ADAPTIVE
+            level = self.adaptive.level if adaptive else self.level.value
+            self.session = MatchSession(self.variant.value, level=level, bot=self.bot,
                                         seed=self.seeds.randrange(2**31), seat=self.seat)
+            self.adaptive_note.value = (f'<p class="tl-muted">Adaptive level: this coach plays '
+                                        f"at the {level} level. {self.adaptive.note}</p>"
+                                        if adaptive else "")
+            if adaptive:
+                self._show(self.adaptive_note)
+            self.counted = False
+            self.close_replay()
             self.review.value = ""
             self.table.message = ""
             self.redraw()
@@ -144,6 +171,7 @@ class PlayApp:
         if action == "next-hand":
             s.next_hand()
             self.review.value = ""
+            self.close_replay()
         elif action != "continue":
             s.act(action)
         self.table.message = ""
@@ -153,6 +181,35 @@ class PlayApp:
             self.table.thinking = "Reviewing your hand…"
         self.redraw()
         self._run_bots()
+
+    def open_replay(self) -> None:
+        """Open the replayer on the last finished hand (the coach's analysis at the level and
+        with the seed of its review)."""
+        board, analysis, notes = session_replay(self._session())
+        self.replayer = Replayer(board, analysis, notes=notes,
+                                 four_colour=bool(self.four_colour.value))
+        self.replay_box.children = [self.replayer.widget]
+        self._show(self.replay_box)
+
+    def _show(self, widget: Any) -> None:
+        """Put one of the page's later widgets at the bottom of the page (once)."""
+        if widget not in self.widget.children:
+            self.widget.children = tuple(self.widget.children) + (widget,)
+
+    def close_replay(self) -> None:
+        self.replayer = None
+        self.replay_box.children = []
+
+    def _count_match(self) -> None:
+        """Once per match: tell the adaptive level whether the learner won."""
+        s = self._session()
+        if (self.level.value != ADAPTIVE or not s.match_over or self.counted
+                or s.level != self.adaptive.level):
+            return
+        self.counted = True
+        self.adaptive.record(s.match.winner == s.seat % 2)
+        self.adaptive_note.value = (f'<p class="tl-muted">{self.adaptive.note} Click New match '
+                                    "to play the next one.</p>")
 
     # ------------------------------------------------------------ drawing
     def _session(self) -> MatchSession:
@@ -180,6 +237,12 @@ class PlayApp:
                                      four_colour=bool(self.four_colour.value), events=s.events,
                                      hand_number=s.hand_number, match_over=s.match_over,
                                      next_action=nxt)
+        self.replay_button.layout.display = "" if s.finished_hands else "none"
+        if s.finished_hands:
+            self._show(self.replay_button)
+        self.replay_button.description = ("Replay this hand" if s.hand_over
+                                          else "Replay the last hand")
+        self._count_match()
         moves = s.hand_moves(public=not s.hand_over)  # no hidden card named mid-hand
         if self.explain_live.value or s.hand_over:
             self.why.value = explanation_html(moves)

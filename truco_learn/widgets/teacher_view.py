@@ -83,6 +83,11 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.variant = w.Dropdown(options=list(QUIZ_VARIANTS), value="paulista-2p",
                                   description="Variant")
         self.due = w.DatePicker(description="Due")
+        self.positions = w.Textarea(
+            description="Positions", layout=_WIDE,
+            placeholder="optional: \"what would you do here?\" positions, one replay JSON per "
+                        "line (the hand replayer's Export this position)")
+        self.positions.add_class("tl-teacher-positions")
         self.repo = w.Text(description="Repository", placeholder="https://github.com/OWNER/NAME",
                            layout=_WIDE)
         self.create_button = w.Button(description="Make assignment", button_style="primary")
@@ -110,8 +115,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.charts = w.HTML()
         self.export = w.HTML()
         super().__init__([
-            w.HTML(WIDE_SCREEN_NOTE), w.HTML("<h3>Make an assignment</h3>"), self.title, self.lessons, self.questions,
-            self.pass_pct, self.variant, self.due, self.repo, self.create_button, self.code,
+            w.HTML(WIDE_SCREEN_NOTE), w.HTML("<h3>Make an assignment</h3>"), self.title,
+            self.lessons, self.questions, self.pass_pct, self.variant, self.due, self.positions,
+            self.repo, self.create_button, self.code,
             self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
             w.HBox([self.upload, self.folder]), self.signed,
             w.HBox([self.grade_button, self.db_button, self.live]), self.live_status,
@@ -128,6 +134,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             a = Assignment.new(self.title.value, tuple(self.lessons.value), self.rng,
                                questions=self.questions.value, pass_pct=self.pass_pct.value,
                                variant=self.variant.value, due=due)
+            for line in str(self.positions.value).splitlines():
+                if line.strip():
+                    a = a.with_position(line)
             binder = a.binder_url(self.repo.value) if self.repo.value.strip() else None
         except TrucoError as exc:
             self.links.value = f'<p role="alert" style="color:#b3261e">{escape(str(exc))}</p>'

@@ -1,0 +1,282 @@
+"""Coach levels a learner can climb: ``beginner``, ``easy``, ``normal``, ``strong``.
+
+The weak levels play like people learning, not like dice: each has a few named **habits**
+(always leads its best card, never bluffs, accepts every truco with a manilha, forgets that the
+queen is below the jack, ...). A habit wraps the coach's decision: the coach still works out
+every option's numbers, then the habit, when it applies, picks the move a learner with that
+habit would make. The explanation stays honest: it says the move was a habit, which one, and
+what the coach would have done instead (``facts["habit"]``).
+
+>>> from truco_learn.engine import new_hand, observation
+>>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+>>> bot = LevelCoach("beginner", seed=1)
+>>> d = bot.decide(observation(s, 0))
+>>> d.action                                   # the zap, its best card, first
+'play:QC'
+>>> d.explanation["summary"].startswith("A beginner's habit: I always lead my best card")
+True
+>>> [h.name for h in LEVEL_HABITS["easy"]]
+['never_bluffs', 'accepts_only_with_manilha', 'leads_best']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping
+
+from ..engine.actions import ACCEPT, ACTION_STR, BLIND, COVER, FOLD, ONZE_PLAY, RAISE
+from ..engine.cards import card_name, manilhas_for
+from ..engine.observer import parse_observation
+from ..engine.state import IRON, HandState, legal_codes
+from .base import Decision
+from .coach import LEVELS, CoachBot
+from .sampler import DealSampler
+from .sentences import eleven_name
+
+__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary"]
+
+#: the levels, weakest first (the coach's sampled deals per decision: ``coach.LEVELS``)
+LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
+
+Rule = Callable[[HandState, int, list[int], Mapping[str, Any]], int | None]
+
+
+@dataclass(frozen=True, slots=True)
+class Habit:
+    """A named habit: ``text`` completes "I ..." in the explanation; ``rule`` returns the
+    action code the habit plays, or ``None`` where it does not apply."""
+
+    name: str
+    text: str
+    rule: Rule
+
+
+def _strength(s: HandState, card: int, queen_high: bool = False) -> int:
+    st = s.deal.strength[card]
+    if queen_high and st in (4, 5):  # ordinary Q (4) and J (5) swapped in the player's head
+        return 9 - st
+    return st
+
+
+def _leading(s: HandState) -> bool:
+    return not s.cur and s.pending is None and not s.onze_pending and s.deal.mode != IRON
+
+
+def _card_plays(legal: list[int]) -> list[int]:
+    return [c for c in legal if c < COVER]
+
+
+def _leads_best(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
+                ) -> int | None:
+    if not _leading(s) or coach["chosen"] >= COVER:
+        return None
+    plays = _card_plays(legal)
+    return max(plays, key=lambda c: _strength(s, c)) if len(plays) > 1 else None
+
+
+def _has_manilha(s: HandState, seat: int) -> bool:
+    mans = manilhas_for(s.deal.opts.manilhas, s.deal.vira)
+    return any(c in mans for c in s.left[seat])
+
+
+def _never_bluffs(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
+                  ) -> int | None:
+    if coach["chosen"] != RAISE or s.pending is not None or _has_manilha(s, seat):
+        return None
+    # without a manilha it never calls: its best other option by the coach's numbers
+    others = [a for a in coach["by_ev"] if a != RAISE]
+    return others[0] if others else None
+
+
+def _accepts_with_manilha(strict: bool) -> Rule:
+    def rule(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]) -> int | None:
+        if s.pending is None or ACCEPT not in legal:
+            return None
+        if _has_manilha(s, seat):
+            return ACCEPT
+        return FOLD if strict and FOLD in legal else None
+    return rule
+
+
+def _never_calls(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
+                 ) -> int | None:
+    if coach["chosen"] != RAISE or s.pending is not None:
+        return None
+    others = [a for a in coach["by_ev"] if a != RAISE]
+    return others[0] if others else None
+
+
+def _plays_every_eleven(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
+                        ) -> int | None:
+    return ONZE_PLAY if ONZE_PLAY in legal else None
+
+
+def _queen_above_jack(highest: bool) -> Rule:
+    def rule(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]) -> int | None:
+        """Following a trick, it plays a card it believes beats the table (the cheapest, or
+        with ``highest`` its highest), counting the queen above the jack; its lowest card when
+        it thinks none does."""
+        if not s.cur or s.pending is not None or coach["chosen"] >= COVER:
+            return None
+        plays = _card_plays(legal)
+        if len(plays) < 2:
+            return None
+        shown = [_strength(s, c, True) for _, c, up in s.cur if up]
+        top = max(shown) if shown else -1
+        believed = sorted(plays, key=lambda c: _strength(s, c, True))
+        winners = [c for c in believed if _strength(s, c, True) > top]
+        if not winners:
+            return believed[0]
+        return winners[-1] if highest else winners[0]
+    return rule
+
+
+LEADS_BEST = Habit("leads_best", "always lead my best card", _leads_best)
+NEVER_BLUFFS = Habit("never_bluffs", "never call without a manilha", _never_bluffs)
+ACCEPTS_ONLY_WITH_MANILHA = Habit(
+    "accepts_only_with_manilha", "accept a raise when I hold a manilha and run when I do not",
+    _accepts_with_manilha(True))
+NEVER_CALLS = Habit("never_calls", "never call truco myself: I wait for the other side to call",
+                    _never_calls)
+PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", "always play the hand of eleven (or ten)",
+                           _plays_every_eleven)
+QUEEN_ABOVE_JACK = Habit("queen_above_jack",
+                         "forget that the queen is below the jack, and follow with my "
+                         "highest card when I think it wins", _queen_above_jack(True))
+
+#: each level's habits, applied in this order (the last that applies names the move)
+LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
+    "beginner": (ACCEPTS_ONLY_WITH_MANILHA, NEVER_CALLS, PLAYS_EVERY_ELEVEN, LEADS_BEST,
+                 QUEEN_ABOVE_JACK),
+    "easy": (NEVER_BLUFFS, ACCEPTS_ONLY_WITH_MANILHA, LEADS_BEST),
+    "normal": (),
+    "strong": (),
+}
+_ARTICLE = {"beginner": "A beginner's", "easy": "An easy player's"}
+
+
+def _stake_call(s: HandState) -> str:
+    ladder = s.deal.opts.ladder
+    base = s.pending[1] if s.pending is not None else s.stake
+    value = s.deal.next_stake.get(base, base)
+    i = ladder.index(value) if value in ladder else -1
+    names = {1: "truco", 2: "seis", 3: "nove" if value == 9 else "dez", 4: "doze"}
+    return names.get(i, f"raise to {value}")
+
+
+def _doing(s: HandState, code: int, deck: str) -> str:
+    """What a move is, in the first person present: 'play the 3 of spades', 'call truco'."""
+    def name(card: int) -> str:
+        return card_name(card, deck, s.deal.vira, s.deal.opts.manilhas)
+
+    if code < COVER:
+        return f"play the {name(code)}"
+    if code < BLIND:
+        return f"cover the {name(code - COVER)}"
+    if code < RAISE:
+        return f"turn up my {('first', 'second', 'third')[code - BLIND]} card"
+    if code == RAISE:
+        return f"call {_stake_call(s)}"
+    n = eleven_name(s.deal.opts.eleven_at)
+    return {ACCEPT: "accept", FOLD: "run", ONZE_PLAY: f"play the {n}"}.get(
+        code, f"run from the {n}")
+
+
+def _signed(x: float) -> str:
+    return format(x, "+.2f").replace("-", "−")
+
+
+def habit_summary(explanation: Mapping[str, Any], public: bool = False) -> str | None:
+    """The habit sentence of an explanation (``None`` when no habit decided the move);
+    ``public`` leaves out the coach's own choice, which may name a card still held.
+
+    >>> habit_summary({"facts": {"habit": {"sentence": "A.", "coach_sentence": " B."}}})
+    'A. B.'
+    >>> habit_summary({"facts": {"habit": {"sentence": "A.", "coach_sentence": " B."}}}, True)
+    'A.'
+    """
+    habit = (explanation.get("facts") or {}).get("habit")
+    if not habit:
+        return None
+    return str(habit["sentence"]) + ("" if public else str(habit["coach_sentence"]))
+
+
+class LevelCoach:
+    """The coach at a level: :class:`~truco_learn.bots.coach.CoachBot` with its sampled
+    deals, wrapped by the level's habits."""
+
+    name = "coach"
+
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+        from ..errors import ConfigError
+
+        if level not in LEVELS:
+            raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVEL_NAMES)})")
+        self.level = level
+        self.habits = LEVEL_HABITS[level]
+        self.coach = CoachBot(level, seed=seed)
+
+    @property
+    def samples(self) -> int:
+        """The wrapped coach's sampled deals per decision."""
+        return self.coach.samples
+
+    @property
+    def learnt(self) -> Any:
+        """What the wrapped coach has learnt about the other team."""
+        return self.coach.learnt
+
+    def decide(self, observation: Mapping[str, Any]) -> Decision:
+        """The coach's decision, unless one of the level's habits applies."""
+        d = self.coach.decide(observation)
+        if not self.habits:
+            return d
+        ob = parse_observation(observation)
+        s = DealSampler(ob, infer_bets=False).checked  # only this seat's own cards are read
+        legal = sorted(legal_codes(s))
+        chosen = ACTION_STR.index(d.action) if d.action in ACTION_STR else -1
+        options = d.explanation.get("options") or []
+        by_ev = [ACTION_STR.index(o["action"]) for o in options]
+        coach = {"chosen": chosen, "by_ev": by_ev}
+        decided: tuple[Habit, int] | None = None
+        for habit in self.habits:  # in order; a later habit acts on the earlier one's move
+            code = habit.rule(s, ob.seat, legal, coach)
+            if code is not None and code in legal:
+                decided = habit, code
+                coach["chosen"] = code
+        if decided is None:
+            return d
+        return self._explain(d, decided[0], decided[1], s, ob.seat)
+
+    def _explain(self, d: Decision, habit: Habit, code: int, s: HandState, seat: int
+                 ) -> Decision:
+        deck = s.deal.opts.deck
+        action = ACTION_STR[code]
+        exp = dict(d.explanation)
+        facts = dict(exp.get("facts") or {})
+        decision = dict(facts.get("decision") or {})
+        sentence = f"{_ARTICLE[self.level]} habit: I {habit.text}, so I {_doing(s, code, deck)}."
+        by_action = {o["action"]: o for o in exp.get("options") or []}
+        mine, best = by_action.get(action, {}), by_action.get(d.action, {})
+        if action == d.action:
+            nums = ""
+            if all(isinstance(mine.get(k), (int, float)) for k in ("ev", "win")):
+                nums = (f" ({_signed(mine['ev'])} points on average; I win the hand "
+                        f"{round(100 * mine['win'])}% of the time)")
+            coach_sentence = f" Thinking it through, I would do the same{nums}."
+        else:
+            nums = ""
+            if isinstance(mine.get("ev"), (int, float)) and isinstance(best.get("ev"),
+                                                                       (int, float)):
+                nums = (f" ({_signed(best['ev'])} points on average against "
+                        f"{_signed(mine['ev'])})")
+            coach_sentence = (f" Thinking it through, I would "
+                              f"{_doing(s, ACTION_STR.index(d.action), deck)}{nums}.")
+        decision.update({"chosen": action, "bluff": False})
+        facts["decision"] = decision
+        facts["habit"] = {"name": habit.name, "level": self.level, "text": habit.text,
+                          "coach_choice": d.action, "sentence": sentence,
+                          "coach_sentence": coach_sentence}
+        exp["facts"] = facts
+        exp["summary"] = sentence + coach_sentence
+        return Decision(action, exp)

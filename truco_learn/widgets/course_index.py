@@ -1,0 +1,210 @@
+"""Where the learner is in the course: each lesson not started / in progress / mastered (with
+its quiz score), a "Continue" link and the rules to review, each linking to a short review
+quiz (``review.ipynb?rule=...``). A view over :mod:`truco_learn.classroom.course_progress`.
+
+>>> import tempfile, os
+>>> from truco_learn.classroom.store import ProgressStore
+>>> store = ProgressStore(os.path.join(tempfile.mkdtemp(), "p.sqlite3"))
+>>> index = CourseIndex(store)
+>>> index.name_box.layout.display          # the name is asked once
+''
+>>> index.start("Ana")
+>>> "Continue: Lesson 1" in index.progress.value, index.learner
+(True, 'Ana')
+>>> CourseIndex(store).name_box.layout.display   # the next visit remembers it
+'none'
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from html import escape
+from typing import Any
+from urllib.parse import parse_qs, quote
+
+import ipywidgets as w  # type: ignore[import-untyped]
+
+from ..classroom.course_progress import ANONYMOUS, CourseProgress, LessonRecorder
+from ..classroom.store import ProgressStore
+from ..errors import TrucoError
+from ..quiz import RULE_TEXT, QuizItem
+from .page_style import page_style
+from .quiz_view import QuizView
+
+__all__ = ["CourseIndex", "ReviewView", "lesson_recorder", "rule_from_query"]
+
+log = logging.getLogger(__name__)
+
+
+_STYLE = ("<style>.tl-course-progress a,.tl-review-quiz a{color:#1f5fbf;text-decoration:"
+          "underline}.tl-course-progress .tl-continue{font-weight:600;font-size:110%}</style>")
+
+
+def _message(text: str) -> str:
+    return f'<p role="alert" class="tl-course-message" style="color:#8a5a00">{escape(text)}</p>'
+
+
+def _open(store: ProgressStore | None) -> CourseProgress:
+    return CourseProgress(store if store is not None else ProgressStore())
+
+
+def rule_from_query(query: str | None = None) -> str | None:
+    """The ``rule`` parameter of the page's query string.
+
+    >>> rule_from_query("rule=ties.first_trick"), rule_from_query("")
+    ('ties.first_trick', None)
+    """
+    q = os.environ.get("QUERY_STRING", "") if query is None else query
+    values = parse_qs(q).get("rule")
+    return values[0] if values else None
+
+
+def wait_for_visit() -> None:
+    """In a Voilà kernel started ahead of time (``preheat_kernel``), wait until a visitor
+    actually opens the page: the progress shown is then read at the visit, not before it.
+    Anywhere else it returns at once."""
+    try:
+        from voila.utils import wait_for_request  # type: ignore[import-untyped]
+    except ImportError:  # JupyterLab without Voilà
+        return
+    wait_for_request()
+
+
+def lesson_recorder(lesson: int, items: list[QuizItem],
+                    store: ProgressStore | None = None) -> Any:
+    """The lesson quiz's hook into the course progress; a store problem never stops the
+    quiz (the answer is still graded, only not kept)."""
+    recorder = LessonRecorder(lesson, items, lambda: _open(store))
+
+    def hook(item: QuizItem, choice: str, feedback: Any) -> None:
+        try:
+            recorder(item, choice, feedback)
+        except TrucoError:
+            log.warning("course progress not saved", exc_info=True)
+    return hook
+
+
+class CourseIndex(w.VBox):  # type: ignore[misc]
+    """The index's progress panel. Intents: ``start(name)`` (``None``: stay anonymous)."""
+
+    def __init__(self, store: ProgressStore | None = None) -> None:
+        self.message = w.HTML()
+        self.name_box = w.Text(placeholder="Your name", description="Your name")
+        self.name_button = w.Button(description="Save my progress", button_style="primary")
+        self.anon_button = w.Button(description="Stay anonymous",
+                                    tooltip="Keep your progress on this computer without a name")
+        self.name_button.on_click(lambda _b: self.start(self.name_box.value))
+        self.anon_button.on_click(lambda _b: self.start(None))
+        self.name_row = w.HBox([self.name_box, self.name_button, self.anon_button],
+                               layout=w.Layout(flex_flow="row wrap"))  # fits a phone
+        self.progress = w.HTML()
+        super().__init__([page_style(), self.message, self.name_row, self.progress])
+        self.add_class("tl-course-index")
+        self.learner: str | None = None
+        self.course: CourseProgress | None = None
+        wait_for_visit()
+        try:
+            self.course = _open(store)
+            known = self.course.last_learner()
+        except TrucoError as exc:
+            self.message.value = _message(f"Your progress cannot be kept on this computer "
+                                          f"({exc}). The lessons still work.")
+            self._show_name(False)
+            return
+        if known is None:
+            self._show_name(True)
+        else:
+            self._begin(known)
+
+    def _show_name(self, shown: bool) -> None:
+        for x in (self.name_box, self.name_button, self.anon_button, self.name_row):
+            x.layout.display = "" if shown else "none"
+
+    def start(self, name: str | None) -> None:
+        """Set the learner's name once (or the anonymous local profile)."""
+        if self.course is None:
+            return
+        try:
+            learner = self.course.profile(name)
+        except TrucoError as exc:
+            self.message.value = _message(f"Please check your name: {exc}")
+            return
+        self.message.value = ""
+        self._begin(learner)
+
+    def _begin(self, learner: str) -> None:
+        assert self.course is not None
+        self.learner = learner
+        self.course.begin_session(learner)
+        self._show_name(False)
+        self.render()
+
+    def render(self) -> None:
+        """Draw the lessons, the Continue link and the rules to review."""
+        if self.course is None or self.learner is None:
+            return
+        c, me = self.course, self.learner
+        who = "you (on this computer)" if me == ANONYMOUS else escape(me)
+        rows = []
+        for s in c.status(me):
+            score = f" ({s.percent}% in its quiz)" if s.percent is not None else ""
+            rows.append(f'<li class="tl-lesson-status" data-lesson="{s.lesson}" '
+                        f'data-state="{s.state}"><a href="{s.notebook}">Lesson {s.lesson}: '
+                        f"{escape(s.title)}</a> — {s.state}{score}</li>")
+        nxt = c.continue_lesson(me)
+        go = (f'<a class="tl-continue" href="{nxt.notebook}">Continue: Lesson {nxt.lesson}, '
+              f"{escape(nxt.title)}</a>" if nxt is not None else
+              '<a class="tl-continue" href="play.ipynb">Continue: every lesson is mastered. '
+              "Play against the coach</a>")
+        due = c.rules_to_review(me)
+        if due:
+            items = "".join(
+                f'<li class="tl-review-rule" data-rule="{escape(r.rule)}"><a href="review.ipynb'
+                f'?rule={quote(r.rule)}">{escape(RULE_TEXT.get(r.rule, r.rule))}</a> — missed '
+                f"{r.misses} time{'s' if r.misses != 1 else ''}; answer it right "
+                f"{r.rights_needed} more time{'s' if r.rights_needed != 1 else ''}</li>"
+                for r in due)
+            review = (f'<h3>Rules to review</h3><ol class="tl-rules-to-review">{items}</ol>'
+                      '<p><a href="review.ipynb">Review them all</a></p>')
+        else:
+            review = ('<h3>Rules to review</h3><p class="tl-muted tl-nothing-to-review">Nothing '
+                      "to review now. A rule you miss in a quiz comes back here later.</p>")
+        self.progress.value = (f'{_STYLE}<div class="tl-course-progress"><p>Progress of {who}.</p>'
+                               f"<p>{go}</p><ol class=\"tl-lesson-list\">{''.join(rows)}</ol>"
+                               f"{review}</div>")
+
+
+class ReviewView(w.VBox):  # type: ignore[misc]
+    """The review quiz for the learner of the last visit: the missed questions of the rules
+    due now (of one ``rule`` when given)."""
+
+    def __init__(self, rule: str | None = None, store: ProgressStore | None = None) -> None:
+        self.header = w.HTML()
+        self.style = page_style()
+        super().__init__([self.style, self.header])
+        self.add_class("tl-review-quiz")
+        self.quiz: QuizView | None = None
+        try:
+            course = _open(store)
+            learner = course.last_learner() or ANONYMOUS
+            items = course.review_items(learner, rule)
+        except TrucoError as exc:
+            self.header.value = _message(f"Your progress cannot be read ({exc}).")
+            return
+        what = escape(RULE_TEXT.get(rule, rule)) if rule else "the rules due for review"
+        if not items:
+            self.header.value = (f"<p class=\"tl-nothing-to-review\">Nothing to review now for "
+                                 f'{what}. <a href="index.ipynb">Back to the lessons</a></p>')
+            return
+        self.header.value = (f"{_STYLE}<p>Review: {what}. Answer right twice, over different "
+                             f'visits, and it leaves your list. <a href="index.ipynb">Back to the lessons'
+                             "</a></p>")
+
+        def hook(item: QuizItem, choice: str, feedback: Any) -> None:
+            try:
+                course.record(learner, 0, item, bool(feedback.correct))
+            except TrucoError:
+                log.warning("review answer not saved", exc_info=True)
+        self.quiz = QuizView(items, on_answer=hook)
+        self.children = (self.style, self.header, self.quiz)
