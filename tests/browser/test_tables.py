@@ -150,8 +150,8 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
                                   "&& document.querySelector('.tl-status')")
         assert not watcher.query_selector_all(ENABLED + ":not([data-action='lobby'])")
         assert "Traceback" not in ana.content() + watcher.content()
-        final = ana.inner_text(".tl-tables-play .tl-table")
-        assert "Hand 1 " not in final, "the match should take more than one hand"
+        # (how many hands the match took is the players' doing: a seis accepted at 0-0 ends a
+        # match to 6 in one hand; tests/tables deals the next hand by itself in 200 matches)
     finally:
         for c in contexts:
             c.close()

@@ -16,17 +16,17 @@ from truco_learn.widgets.lesson_view import quiz_widget
 
 
 @pytest.fixture
-def db(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    path = tmp_path / "progress.sqlite3"
-    monkeypatch.setenv("TRUCO_LEARN_DB", str(path))
-    return path
+def db(store_target: str, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The progress database on SQLite and (marked ``postgres``) on a real PostgreSQL."""
+    monkeypatch.setenv("TRUCO_LEARN_DB", store_target)
+    return store_target
 
 
 def wrong(item):  # type: ignore[no-untyped-def]
     return next(c for c in item.choices if c != item.answer)
 
 
-def test_a_finished_lesson_quiz_masters_the_lesson(db: Path) -> None:
+def test_a_finished_lesson_quiz_masters_the_lesson(db: str) -> None:
     index = CourseIndex()
     index.start("Ana")
     assert 'data-lesson="1" data-state="not started"' in index.progress.value
@@ -50,7 +50,7 @@ def test_a_finished_lesson_quiz_masters_the_lesson(db: Path) -> None:
     assert "Nothing to review now" in third.progress.value
 
 
-def test_a_low_score_leaves_the_lesson_in_progress(db: Path) -> None:
+def test_a_low_score_leaves_the_lesson_in_progress(db: str) -> None:
     CourseIndex().start(None)  # anonymous
     quiz = quiz_widget(2, seed=1, size=5)
     missed: set[int] = set()
@@ -64,7 +64,7 @@ def test_a_low_score_leaves_the_lesson_in_progress(db: Path) -> None:
     assert (status.state, status.percent) == ("in progress", 60)
 
 
-def test_a_missed_rule_comes_back_after_1_3_and_7_sessions_until_right_twice(db: Path) -> None:
+def test_a_missed_rule_comes_back_after_1_3_and_7_sessions_until_right_twice(db: str) -> None:
     course = CourseProgress(ProgressStore(db))
     me = course.profile("Bruno")
     item = make_item("trick_winner", 11)
@@ -91,7 +91,7 @@ def test_a_missed_rule_comes_back_after_1_3_and_7_sessions_until_right_twice(db:
     assert course.rules_to_review(me)[0].misses == 3 and course.session(me) == now + 2
 
 
-def test_rules_are_listed_most_missed_first_with_links_to_their_review(db: Path) -> None:
+def test_rules_are_listed_most_missed_first_with_links_to_their_review(db: str) -> None:
     course = CourseProgress(ProgressStore(db))
     me = course.profile("Carla")
     course.begin_session(me)

@@ -27,13 +27,14 @@ store's connection.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Sequence
+
+from ..storage import Migration, Transaction, migrate
 
 from ..quiz import QuizItem, make_item
 from .assignment import LESSON_NOTEBOOKS, LESSON_TITLES, clean_text
-from .store import ProgressStore, now_iso
+from .store import ProgressStore, _as_store_errors, now_iso
 
 __all__ = ["ANONYMOUS", "CourseProgress", "LessonStatus", "ReviewRule", "INTERVALS", "MASTERY",
            "RIGHTS_TO_CLEAR"]
@@ -44,23 +45,24 @@ RIGHTS_TO_CLEAR = 2
 MASTERY = 80  # a lesson's quiz score (percent, first tries) that masters it
 REVIEW_ITEMS = 5  # questions in a review quiz
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS course_learners (
-    learner TEXT PRIMARY KEY, created_at TEXT NOT NULL, last_seen TEXT NOT NULL,
-    sessions INTEGER NOT NULL DEFAULT 0);
-CREATE TABLE IF NOT EXISTS course_answers (
-    id INTEGER PRIMARY KEY AUTOINCREMENT, learner TEXT NOT NULL, session INTEGER NOT NULL,
-    lesson INTEGER NOT NULL, kind TEXT NOT NULL, seed INTEGER NOT NULL, variant TEXT NOT NULL,
-    rule TEXT NOT NULL, correct INTEGER NOT NULL, answered_at TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS course_lessons (
-    learner TEXT NOT NULL, lesson INTEGER NOT NULL, right INTEGER NOT NULL,
-    total INTEGER NOT NULL, percent INTEGER NOT NULL, finished_at TEXT NOT NULL,
-    PRIMARY KEY (learner, lesson));
-CREATE TABLE IF NOT EXISTS course_reviews (
-    learner TEXT NOT NULL, rule TEXT NOT NULL, misses INTEGER NOT NULL, rights INTEGER NOT NULL,
-    step INTEGER NOT NULL, due INTEGER NOT NULL, kind TEXT NOT NULL, seed INTEGER NOT NULL,
-    variant TEXT NOT NULL, PRIMARY KEY (learner, rule));
-"""
+COMPONENT = "course"
+MIGRATIONS = (
+    Migration(1, "course learners, answers, lesson scores and spaced review", (
+        "CREATE TABLE IF NOT EXISTS course_learners (learner TEXT PRIMARY KEY, "
+        "created_at TEXT NOT NULL, last_seen TEXT NOT NULL, sessions INTEGER NOT NULL DEFAULT 0)",
+        "CREATE TABLE IF NOT EXISTS course_answers (id {id_pk}, learner TEXT NOT NULL, "
+        "session INTEGER NOT NULL, lesson INTEGER NOT NULL, kind TEXT NOT NULL, "
+        "seed INTEGER NOT NULL, variant TEXT NOT NULL, rule TEXT NOT NULL, "
+        "correct INTEGER NOT NULL, answered_at TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS course_lessons (learner TEXT NOT NULL, "
+        "lesson INTEGER NOT NULL, n_right INTEGER NOT NULL, total INTEGER NOT NULL, "
+        "percent INTEGER NOT NULL, finished_at TEXT NOT NULL, PRIMARY KEY (learner, lesson))",
+        "CREATE TABLE IF NOT EXISTS course_reviews (learner TEXT NOT NULL, rule TEXT NOT NULL, "
+        "misses INTEGER NOT NULL, rights INTEGER NOT NULL, step INTEGER NOT NULL, "
+        "due INTEGER NOT NULL, kind TEXT NOT NULL, seed INTEGER NOT NULL, "
+        "variant TEXT NOT NULL, PRIMARY KEY (learner, rule))",
+    )),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,11 +90,16 @@ class CourseProgress:
 
     def __init__(self, store: ProgressStore) -> None:
         self.store = store
-        self._do(lambda c: c.executescript(_SCHEMA), "create the course tables in")
+        with _as_store_errors():
+            migrate(store.db, COMPONENT, MIGRATIONS)
 
-    def _do(self, op: Any, what: str = "write to") -> Any:
-        with self.store._connect() as conn:
-            return self.store._run(conn, op, what)
+    def _write(self, sql: str, params: Sequence[Any] = ()) -> None:
+        with _as_store_errors(), self.store.db.transaction() as tx:
+            tx.execute(sql, params)
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        with _as_store_errors():
+            return self.store.db.query(sql, params)
 
     # ---------------------------------------------------------------- learners
     def profile(self, name: str | None) -> str:
@@ -100,81 +107,80 @@ class CourseProgress:
         profile for ``None`` or an empty name; raise AssignmentCodeError for a bad name."""
         learner = ANONYMOUS if name is None or not name.strip() else clean_text(name, "name", 60)
         at = now_iso()
-        self._do(lambda c: c.execute(
+        self._write(
             "INSERT INTO course_learners (learner, created_at, last_seen) VALUES (?, ?, ?) "
             "ON CONFLICT (learner) DO UPDATE SET last_seen = excluded.last_seen",
-            (learner, at, at)))
+            (learner, at, at))
         return learner
 
     def last_learner(self) -> str | None:
         """The profile used last on this database (the name is asked once)."""
-        row = self._do(lambda c: c.execute(
-            "SELECT learner FROM course_learners ORDER BY last_seen DESC, learner LIMIT 1"
-        ).fetchone(), "read")
-        return None if row is None else str(row[0])
+        rows = self._read(
+            "SELECT learner FROM course_learners ORDER BY last_seen DESC, learner LIMIT 1")
+        return str(rows[0][0]) if rows else None
 
     def begin_session(self, learner: str) -> int:
         """Count one more session (a visit of the course index) and return its number."""
-        def op(c: sqlite3.Connection) -> int:
-            c.execute("UPDATE course_learners SET sessions = sessions + 1, last_seen = ? "
-                      "WHERE learner = ?", (now_iso(), learner))
-            return int(c.execute("SELECT sessions FROM course_learners WHERE learner = ?",
-                                 (learner,)).fetchone()[0])
-        return int(self._do(op))
+        with _as_store_errors(), self.store.db.transaction() as tx:
+            tx.execute("UPDATE course_learners SET sessions = sessions + 1, last_seen = ? "
+                       "WHERE learner = ?", (now_iso(), learner))
+            rows = tx.query("SELECT sessions FROM course_learners WHERE learner = ?",
+                            (learner,))
+        return int(rows[0][0])
 
     def session(self, learner: str) -> int:
-        row = self._do(lambda c: c.execute(
-            "SELECT sessions FROM course_learners WHERE learner = ?", (learner,)).fetchone(),
-            "read")
-        return 0 if row is None else int(row[0])
+        rows = self._read("SELECT sessions FROM course_learners WHERE learner = ?", (learner,))
+        return int(rows[0][0]) if rows else 0
 
     # ---------------------------------------------------------------- answers
     def record(self, learner: str, lesson: int, item: QuizItem, correct: bool) -> None:
         """One answer to ``item`` (in lesson ``lesson``'s quiz, or 0 for a review quiz),
         and the spaced review of its rule."""
         now = self.session(learner)
+        with _as_store_errors(), self.store.db.transaction() as tx:
+            self._record(tx, learner, now, lesson, item, correct)
 
-        def op(c: sqlite3.Connection) -> None:
-            c.execute("INSERT INTO course_answers (learner, session, lesson, kind, seed, "
-                      "variant, rule, correct, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                      (learner, now, lesson, item.kind, item.seed, item.variant, item.rule,
-                       int(correct), now_iso()))
-            row = c.execute("SELECT misses, rights, step, due FROM course_reviews WHERE "
-                            "learner = ? AND rule = ?", (learner, item.rule)).fetchone()
-            if not correct:
-                c.execute("INSERT INTO course_reviews VALUES (?, ?, 1, 0, 0, ?, ?, ?, ?) "
-                          "ON CONFLICT (learner, rule) DO UPDATE SET misses = misses + 1, "
-                          "rights = 0, step = 0, due = excluded.due, kind = excluded.kind, "
-                          "seed = excluded.seed, variant = excluded.variant",
-                          (learner, item.rule, now + INTERVALS[0], item.kind, item.seed,
-                           item.variant))
-            elif row is not None and int(row[3]) <= now:  # right while it is due
-                rights, step = int(row[1]) + 1, min(int(row[2]) + 1, len(INTERVALS) - 1)
-                c.execute("UPDATE course_reviews SET rights = ?, step = ?, due = ? WHERE "
-                          "learner = ? AND rule = ?",
-                          (rights, step, now + INTERVALS[step], learner, item.rule))
-        self._do(op)
+    @staticmethod
+    def _record(c: Transaction, learner: str, now: int, lesson: int, item: QuizItem,
+                correct: bool) -> None:
+        c.execute("INSERT INTO course_answers (learner, session, lesson, kind, seed, "
+                  "variant, rule, correct, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                  (learner, now, lesson, item.kind, item.seed, item.variant, item.rule,
+                   int(correct), now_iso()))
+        rows = c.query("SELECT misses, rights, step, due FROM course_reviews WHERE "
+                       "learner = ? AND rule = ?", (learner, item.rule))
+        row = rows[0] if rows else None
+        if not correct:
+            c.execute("INSERT INTO course_reviews VALUES (?, ?, 1, 0, 0, ?, ?, ?, ?) "
+                      "ON CONFLICT (learner, rule) DO UPDATE SET misses = course_reviews.misses + 1, "
+                      "rights = 0, step = 0, due = excluded.due, kind = excluded.kind, "
+                      "seed = excluded.seed, variant = excluded.variant",
+                      (learner, item.rule, now + INTERVALS[0], item.kind, item.seed,
+                       item.variant))
+        elif row is not None and int(row[3]) <= now:  # right while it is due
+            rights, step = int(row[1]) + 1, min(int(row[2]) + 1, len(INTERVALS) - 1)
+            c.execute("UPDATE course_reviews SET rights = ?, step = ?, due = ? WHERE "
+                      "learner = ? AND rule = ?",
+                      (rights, step, now + INTERVALS[step], learner, item.rule))
 
     def finish_quiz(self, learner: str, lesson: int, right: int, total: int) -> None:
         """A lesson's quiz was finished with ``right`` of ``total`` at the first try (the
         best score is kept)."""
         pct = right * 100 // max(total, 1)
-        self._do(lambda c: c.execute(
+        self._write(
             "INSERT INTO course_lessons VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (learner, lesson) "
-            "DO UPDATE SET right = excluded.right, total = excluded.total, "
+            "DO UPDATE SET n_right = excluded.n_right, total = excluded.total, "
             "percent = excluded.percent, finished_at = excluded.finished_at "
             "WHERE excluded.percent >= course_lessons.percent",
-            (learner, lesson, right, total, pct, now_iso())))
+            (learner, lesson, right, total, pct, now_iso()))
 
     # ---------------------------------------------------------------- reads
     def status(self, learner: str) -> list[LessonStatus]:
         """Every lesson in order, with where the learner is in it."""
-        best = dict(self._do(lambda c: c.execute(
-            "SELECT lesson, percent FROM course_lessons WHERE learner = ?", (learner,)
-        ).fetchall(), "read"))
-        started = {int(r[0]) for r in self._do(lambda c: c.execute(
-            "SELECT DISTINCT lesson FROM course_answers WHERE learner = ?", (learner,)
-        ).fetchall(), "read")}
+        best = {int(r[0]): int(r[1]) for r in self._read(
+            "SELECT lesson, percent FROM course_lessons WHERE learner = ?", (learner,))}
+        started = {int(r[0]) for r in self._read(
+            "SELECT DISTINCT lesson FROM course_answers WHERE learner = ?", (learner,))}
         out = []
         for n, title in LESSON_TITLES.items():
             pct = best.get(n)
@@ -196,18 +202,17 @@ class CourseProgress:
     def rules_to_review(self, learner: str) -> list[ReviewRule]:
         """The rules due for review now, the most missed first."""
         now = self.session(learner)
-        rows = self._do(lambda c: c.execute(
+        rows = self._read(
             "SELECT rule, misses, rights FROM course_reviews WHERE learner = ? AND rights < ? "
-            "AND due <= ? ORDER BY misses DESC, rule", (learner, RIGHTS_TO_CLEAR, now)
-        ).fetchall(), "read")
+            "AND due <= ? ORDER BY misses DESC, rule", (learner, RIGHTS_TO_CLEAR, now))
         return [ReviewRule(str(r[0]), int(r[1]), RIGHTS_TO_CLEAR - int(r[2])) for r in rows]
 
     def review_items(self, learner: str, rule: str | None = None) -> list[QuizItem]:
         """The review quiz: the missed questions of the rules due now (or of ``rule``)."""
         due = {r.rule for r in self.rules_to_review(learner)}
-        rows = self._do(lambda c: c.execute(
+        rows = self._read(
             "SELECT rule, kind, seed, variant FROM course_reviews WHERE learner = ? "
-            "ORDER BY misses DESC, rule", (learner,)).fetchall(), "read")
+            "ORDER BY misses DESC, rule", (learner,))
         items = [make_item(str(k), int(s), str(v)) for r, k, s, v in rows
                  if r in due and (rule is None or r == rule)]
         return items[:REVIEW_ITEMS]
