@@ -59,7 +59,9 @@ def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF) -> int
             return ACCEPT if mine + mao >= FALTA_AT else FOLD
         if mine >= 33 and FALTA_ENVIDO in legal:
             return FALTA_ENVIDO
-        if mine + mao >= OPEN_REAL + 1 and REAL_ENVIDO in legal:
+        # raise to real envido once: with real_envido_repeat (gaúcho) two strong hands would
+        # otherwise raise each other for ever
+        if mine + mao >= OPEN_REAL + 1 and REAL_ENVIDO in legal and REAL_ENVIDO not in calls:
             return REAL_ENVIDO
         return ACCEPT if mine + mao >= ACCEPT_AT + len(calls) - 1 else FOLD
     if ENVIDO not in legal:
