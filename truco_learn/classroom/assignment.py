@@ -174,17 +174,7 @@ class Assignment:
         if not code.startswith(CODE_PREFIX):
             raise AssignmentCodeError(f"{_short(code)} is not a truco-learn assignment code "
                                       f"(codes start with {CODE_PREFIX!r})")
-        text = code[len(CODE_PREFIX):]
-        try:
-            raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-        except (binascii.Error, ValueError):
-            raise AssignmentCodeError(f"{_short(code)} is damaged: it holds characters a code "
-                                      "never has; copy the whole link again") from None
-        body, check = raw[:-4], raw[-4:]
-        if len(raw) < 5 or hashlib.sha256(body).digest()[:4] != check:
-            raise AssignmentCodeError("this assignment code is damaged (its checksum does not "
-                                      "match): copy the whole link again, or ask your teacher "
-                                      "for it")
+        body = _unpack(code, len(CODE_PREFIX))
         try:
             seed, lessons, questions, pass_pct, variant, due, title = body.decode(
                 "utf-8").split("|", 6)
