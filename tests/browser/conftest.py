@@ -127,7 +127,8 @@ class VoilaServer(ServerProcess):
         for old in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
             old.unlink(missing_ok=True)
         env = {"TRUCO_LEARN_TABLES_DB": str(db), **(env or {})}
-        super().__init__(cmd, port, log, cwd, env)
+        # ready when the file list answers: '/' renders the course index, which takes a kernel
+        super().__init__(cmd, port, log, cwd, env, ready_path="/voila/tree")
 
 
 @pytest.fixture(scope="session")

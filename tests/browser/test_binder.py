@@ -43,20 +43,19 @@ def base_python() -> str:
 
 def build_binder_venv(log: Path) -> Path:
     wanted = binder_hash()
-    if (STAMP.exists() and STAMP.read_text() == wanted
-            and os.environ.get("TRUCO_BINDER_FRESH") != "1"):
-        return VENV
-    shutil.rmtree(VENV, ignore_errors=True)
     bin_dir = VENV / "bin"
     env = dict(os.environ, PATH=f"{bin_dir}{os.pathsep}{os.environ.get('PATH', '')}",
                VIRTUAL_ENV=str(VENV), PIP_DISABLE_PIP_VERSION_CHECK="1")
     env.pop("PYTHONPATH", None)
-    steps = [
-        [base_python(), "-m", "venv", str(VENV)],
-        [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r",
-         str(BINDER / "requirements.txt")],
-        [str(BINDER / "postBuild")],
-    ]
+    steps = [[str(BINDER / "postBuild")]]  # the package itself: always, its source may change
+    if not (STAMP.exists() and STAMP.read_text() == wanted
+            and os.environ.get("TRUCO_BINDER_FRESH") != "1"):
+        shutil.rmtree(VENV, ignore_errors=True)
+        steps = [
+            [base_python(), "-m", "venv", str(VENV)],
+            [str(bin_dir / "python"), "-m", "pip", "install", "--quiet", "-r",
+             str(BINDER / "requirements.txt")],
+        ] + steps
     with open(log, "w") as out:
         for cmd in steps:
             out.write(f"$ {' '.join(cmd)}\n")
