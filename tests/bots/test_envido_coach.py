@@ -48,3 +48,16 @@ def test_the_review_grades_an_envido_answer() -> None:
     [item] = [i for i in items if i.action == "fold"]
     assert item.best != "fold" and item.label != "good"
     assert "for envido" in item.reason
+
+
+def test_the_public_form_of_an_envido_answer_names_no_card() -> None:
+    """The play page shows the public form of the coach's explanation during the hand; an
+    envido answer (no card in the action) must read as a sentence, not crash."""
+    from truco_learn.bots.sentences import public_explanation
+
+    s = new_hand("argentino-2p", dealer=1, hands=[["7S", "4S", "KC"], ["7C", "5C", "KD"]])
+    s = step(s, "envido")
+    d = CoachBot("easy", seed=1).decide(observation(s, 1))
+    public = public_explanation(d.explanation, d.action)
+    assert public["summary"] and "{" not in public["summary"]
+    assert "K♣" not in public["summary"] and "7♣" not in public["summary"]

@@ -181,6 +181,8 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
                     f"enough that {action_text(chosen, facts)} is worth {signed(ev)}{versus}.")
         return (f"I win this hand {_pct(win)} of the time, so {action_text(chosen, facts)} is "
                 f"worth {signed(ev)}{versus}.")
+    if ":" not in chosen:  # an envido, flor or drop decision summarised without its facts
+        return f"{_cap(action_text(chosen, facts))} is worth {signed(ev)}{versus}."
     return f"{_card_reason(chosen, dec, facts)} It is worth {signed(ev)} (I win {_pct(win)}){versus}."
 
 

@@ -48,6 +48,10 @@ VARIANT_LABELS = {
     "paulista-fpt": "Paulista, Federação rules (4 players)",
     "mineiro-4p": "Mineiro, 4 players",
     "mineiro-2p": "Mineiro, 2 players",
+    "argentino-2p": "Argentine, 2 players",
+    "argentino-4p": "Argentine, 4 players",
+    "gauderio-2p": "Gaúcho (gaudério), 2 players",
+    "gauderio-4p": "Gaúcho (gaudério), 4 players",
 }
 APP_ACTIONS = ("next-hand", "new-match", "continue")
 ADAPTIVE = "adaptive"
