@@ -123,9 +123,12 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
             if ana.query_selector("button[data-action='lobby']"):
                 break
             clicked = act_once(ana, state)
-            if not left_and_back and state["votes"] + bia_state["votes"] > 0 and (
+            clicked = act_once(bia, bia_state) or clicked
+            if not left_and_back and bia_state["votes"] > 0 and (
                     bia.query_selector(".tl-tables-play .tl-table")):
-                # Bia closes the page mid-hand; a bot takes her seat after the timeout
+                # right after her vote, mid-hand, Bia closes the page; a bot takes her seat
+                # after the timeout (leaving here, not later: a seis can end a match to 6 in
+                # the hand it is accepted)
                 bia.close(run_before_unload=True)
                 ana.wait_for_function("() => document.querySelector('.tl-players').innerText"
                                       ".includes('Bia: away')", timeout=60_000)
@@ -136,7 +139,6 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
                 assert not bia.query_selector(".tl-tables-join input[type=text]:visible")
                 left_and_back = True
                 continue
-            clicked = act_once(bia, bia_state) or clicked
             if not clicked:
                 time.sleep(0.3)
         ana.screenshot(path=str(artifacts_dir / "tables-ana.png"))
