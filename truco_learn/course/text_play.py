@@ -177,8 +177,9 @@ tying card leads</i>: the same cards, two table rules.</p>""", "lines:partners")
     Step("Signals at real tables", """
 <p>At a real table partners talk with secret signs: a <b>wink</b> means "I have the zap",
 <b>raised eyebrows</b> mean copas, and other faces stand for other strong cards.</p>
-<p>Each table decides whether signals are allowed. The opponents watch for them too! The
-app has no signals yet.</p>"""),
+<p>Each table decides whether signals are allowed. The opponents watch for them too! In the
+app, a four-player table on the Tables page can switch on secret signals: on your turn you may
+tell your partner, truthfully, your best card, and only your partner sees it.</p>"""),
     Step("The exposed-card rule", """
 <p>A Federação Paulista rule. Example: Ana's 3 is already on the table. Bruno calls truco,
 then ties the trick with his own 3.</p>
