@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8866
 
-.PHONY: app test install install-test scenarios bench clean
+.PHONY: app test install install-test scenarios bench catalogs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,11 @@ test: install-test
 
 scenarios: install
 	../shared/tools/check-scenarios --cmd "$(BIN)/truco-learn replay"
+
+# Extract new messages into every language's catalogs, then compile them (see README).
+catalogs: install
+	$(BIN)/python -m truco_learn.i18n.catalogs update
+	$(BIN)/python -m truco_learn.i18n.catalogs compile
 
 bench: install
 	$(BIN)/truco-learn bench

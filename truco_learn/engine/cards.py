@@ -16,11 +16,19 @@ True
 'queen of clubs, zap'
 >>> card_name(parse_card("QC"), deck="spanish")
 'sota de bastos'
+
+A learner reads card names in their language (the Spanish deck keeps its Spanish names):
+
+>>> from truco_learn.i18n import language
+>>> with language("pt-BR"):
+...     card_name(parse_card("QC"), vira=parse_card("7D")), card_name(parse_card("AD"))
+('dama de paus, zap', 'ás de ouros')
 """
 
 from __future__ import annotations
 
 from ..errors import InvalidNotationError
+from ..i18n import N_, _
 
 RANKS = "4567QJKA23"
 SUITS = "CHSD"
@@ -34,9 +42,9 @@ MINEIRO_MANILHAS: tuple[int, ...] = (0 * 4 + 0, 3 * 4 + 1, 7 * 4 + 2, 3 * 4 + 3)
 ARGENTINE_TOP: tuple[int, ...] = (7 * 4 + 2, 7 * 4 + 0, 3 * 4 + 2, 3 * 4 + 3)  # AS AC 7S 7D
 ARGENTINE_NAMES = ("ancho de espadas", "ancho de bastos", "siete de espadas", "siete de oros")
 
-_FRENCH_RANK = {"4": "4", "5": "5", "6": "6", "7": "7", "Q": "queen", "J": "jack", "K": "king",
-                "A": "ace", "2": "2", "3": "3"}
-_FRENCH_SUIT = {"C": "clubs", "H": "hearts", "S": "spades", "D": "diamonds"}
+_FRENCH_RANK = {"4": "4", "5": "5", "6": "6", "7": "7", "Q": N_("queen"), "J": N_("jack"),
+                "K": N_("king"), "A": N_("ace"), "2": "2", "3": "3"}
+_FRENCH_SUIT = {"C": N_("clubs"), "H": N_("hearts"), "S": N_("spades"), "D": N_("diamonds")}
 _SPANISH_RANK = {"4": "4", "5": "5", "6": "6", "7": "7", "Q": "sota", "J": "caballo", "K": "rey",
                  "A": "as", "2": "2", "3": "3"}
 _SPANISH_SUIT = {"C": "bastos", "H": "copas", "S": "espadas", "D": "oros"}
@@ -132,7 +140,8 @@ def card_name(card: int, deck: str = "french", vira: int | None = None,
     if deck == "spanish":
         name = f"{_SPANISH_RANK[r]} de {_SPANISH_SUIT[s]}"
     else:
-        name = f"{_FRENCH_RANK[r]} of {_FRENCH_SUIT[s]}"
+        # Translators: a card of the French deck, "queen of clubs"
+        name = _("{rank} of {suit}").format(rank=_(_FRENCH_RANK[r]), suit=_(_FRENCH_SUIT[s]))
     if manilhas in ("mineiro", "argentine") or vira is not None:
         mans = manilhas_for(manilhas, vira)
         if card in mans:

@@ -1,0 +1,49 @@
+"""The message catalogs: complete, placeholders kept, compiled files up to date."""
+
+from __future__ import annotations
+
+import pytest
+
+from truco_learn.i18n import DOMAINS, _, language, languages, ngettext, normalize
+from truco_learn.i18n.catalogs import check, domain_of, extract
+from truco_learn.errors import ConfigError
+
+
+@pytest.fixture(scope="module")
+def problems() -> list[str]:
+    return check()
+
+
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_every_message_is_translated_with_its_placeholders(problems: list[str],
+                                                           domain: str) -> None:
+    mine = [p for p in problems if f"/{domain}.po" in p or f"{domain}.mo " in p]
+    assert not mine, f"{len(mine)} problem(s) in the {domain} catalog:\n" + "\n".join(mine[:40])
+
+
+def test_pt_br_is_a_language_and_unknown_tags_are_refused() -> None:
+    assert "pt_BR" in languages()
+    assert normalize("pt-BR") == "pt_BR"
+    with pytest.raises(ConfigError, match="unknown language 'klingon'"):
+        normalize("klingon")
+
+
+def test_every_code_message_belongs_to_one_domain() -> None:
+    templates = extract()
+    seen: dict[str, str] = {}
+    for domain, cat in templates.items():
+        for msg in cat:
+            if not msg.id or isinstance(msg.id, tuple):
+                continue
+            for path, _line in msg.locations:
+                assert domain_of(path) == domain
+            seen.setdefault(msg.id, domain)
+    assert seen, "no message extracted at all"
+
+
+def test_a_translation_is_used_and_english_is_the_message_id() -> None:
+    assert _("{rank} of {suit}") == "{rank} of {suit}"
+    with language("pt-BR"):
+        assert _("{rank} of {suit}") == "{rank} de {suit}"
+        assert ngettext("{n} point", "{n} points", 1) == "{n} ponto"
+        assert ngettext("{n} point", "{n} points", 5) == "{n} pontos"
