@@ -43,7 +43,7 @@ __all__ = ["LOCALE_DIR", "DOMAINS", "DEFAULT", "ENV", "languages", "normalize", 
 
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 #: The catalogs: one per area of the code, so that each area's translators own one file.
-DOMAINS = ("core", "course", "quiz", "coach", "classroom", "app")
+DOMAINS = ("core", "course", "demos", "quiz", "coach", "classroom", "play", "app")
 DEFAULT = "en"
 #: Environment variable with the language of a process (JupyterLab, a kernel, the CLI's bots).
 ENV = "TRUCO_LEARN_LANG"
