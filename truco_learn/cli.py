@@ -221,8 +221,9 @@ def _add_tables(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     p = sub.add_parser("tables", help="run the tables service (PROTOCOL.md, Tables) on its own")
     p.add_argument("--port", type=int, default=8870, help="port to listen on (default 8870)")
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    p.add_argument("--db", default=None, help="SQLite file of the tables (default "
-                   "$TRUCO_LEARN_TABLES_DB, else tables.sqlite3 in the user's data directory)")
+    p.add_argument("--db", default=None, help="the tables database: a SQLite file or a "
+                   "postgresql:// URL (default $TRUCO_LEARN_TABLES_DB, else $TRUCO_LEARN_DB when "
+                   "it is a postgresql:// URL, else tables.sqlite3 in the user's data directory)")
     p.add_argument("--invite-url", default=None, help="the page a person opens to join, with "
                    "{table} for the table id (default: the app's tables page on this host)")
     p.set_defaults(func=_cmd_tables)

@@ -5,7 +5,9 @@
 placeholders and the portable subset both engines speak (``INSERT ... ON CONFLICT DO NOTHING``,
 ``COALESCE``, ...); the dialect layer translates the placeholders for psycopg.
 
-Every operation opens its own connection and closes it (a culled Voilà kernel holds nothing):
+Every operation opens its own connection and closes it (a culled Voilà kernel holds nothing),
+unless :meth:`Database.keep_open` asks for one connection kept for the life of a long-running
+process (the tables service: one write per action, no connection set-up each time):
 
 >>> import os, tempfile
 >>> db = connect(os.path.join(tempfile.mkdtemp(), "x.sqlite3"))
@@ -27,6 +29,7 @@ import hashlib
 import os
 import re
 import sqlite3
+import threading
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Iterator, Literal, Sequence
@@ -125,6 +128,34 @@ class Database:
         self.where = redact(target) if dialect == "postgresql" else target
         self.path: Path | None = Path(target) if dialect == "sqlite" else None
         self.busy_timeout = BUSY_TIMEOUT_S  # SQLite: how long a writer waits for the lock
+        self._kept_lock: threading.RLock | None = None  # set by keep_open()
+        self._kept: Any = None
+
+    def keep_open(self) -> "Database":
+        """Use one connection for every operation from now on (opened on first use, opened
+        again after an error), shared by this process's threads one operation at a time.
+        For a long-lived process that writes often (the tables service); :meth:`close` ends it.
+
+        >>> import os, tempfile
+        >>> db = connect(os.path.join(tempfile.mkdtemp(), "k.sqlite3")).keep_open()
+        >>> db.query("SELECT 1"), db.query("SELECT 2")
+        ([(1,)], [(2,)])
+        >>> db.close()
+        """
+        self._kept_lock = threading.RLock()
+        return self
+
+    def close(self) -> None:
+        """Close the kept connection, if any (the next operation opens a new one)."""
+        if self._kept_lock is None:
+            return
+        with self._kept_lock:
+            kept, self._kept = self._kept, None
+            if kept is not None:
+                try:
+                    kept.close()
+                except Exception:
+                    pass
 
     # ---------------------------------------------------------------- connections
 
@@ -142,10 +173,10 @@ class Database:
             if self.readonly:
                 uri = f"{Path(self.target).resolve().as_uri()}?mode=ro"
                 conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout,
-                                       isolation_level=None)
+                                       isolation_level=None, check_same_thread=False)
             else:
                 conn = sqlite3.connect(self.target, timeout=self.busy_timeout,
-                                       isolation_level=None)
+                                       isolation_level=None, check_same_thread=False)
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open the {self.label} {self.where}: {exc}") from None
         if not self.readonly:
@@ -161,11 +192,21 @@ class Database:
 
     @contextmanager
     def _connection(self) -> Iterator[Any]:
-        conn = self._open()
-        try:
-            yield conn
-        finally:
-            conn.close()
+        if self._kept_lock is None:
+            conn = self._open()
+            try:
+                yield conn
+            finally:
+                conn.close()
+            return
+        with self._kept_lock:  # one operation at a time on the kept connection
+            if self._kept is None or _is_closed(self._kept):
+                self._kept = self._open()
+            try:
+                yield self._kept
+            except BaseException:
+                self.close()  # whatever state the error left it in, the next one starts clean
+                raise
 
     @contextmanager
     def transaction(self) -> Iterator[Transaction]:
@@ -212,6 +253,8 @@ class Database:
                                          "program; nothing was lost, try again in a moment"
                                          ) from None
             raise StorageError(f"cannot {what} the {self.label} {self.where}: {exc}") from None
+        except sqlite3.IntegrityError as exc:  # a row that breaks a key: refused, not corrupt
+            raise StorageError(f"cannot {what} the {self.label} {self.where}: {exc}") from None
         except sqlite3.DatabaseError as exc:
             raise self._not_ours(exc) from None
         except Exception as exc:
@@ -219,6 +262,11 @@ class Database:
                 raise StorageError(f"cannot {what} the {self.label} {self.where}: "
                                    f"{_first_line(exc)}") from None
             raise
+
+
+def _is_closed(conn: Any) -> bool:
+    """A psycopg connection the server dropped (a SQLite connection never is)."""
+    return bool(getattr(conn, "closed", False) or getattr(conn, "broken", False))
 
 
 def _is_psycopg_error(exc: Exception) -> bool:

@@ -58,7 +58,7 @@ def run(port: int, db: str | None, host: str = "127.0.0.1",
         server = app.listen(port, address=host)
         service.start()
         print(f"truco-learn tables: http://{host}:{port}/truco/api/tables "
-              f"(database {service.store.path})", flush=True)
+              f"(database {service.store.where})", flush=True)
         try:
             await asyncio.Event().wait()
         finally:
@@ -91,4 +91,4 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
                                f"{base_url.rstrip('/')}/truco/api/")
     asyncio.get_event_loop().call_soon(service.start)
     serverapp.log.info("truco_learn: tables API at %struco/api/tables (database %s)",
-                       base_url, service.store.path)
+                       base_url, service.store.where)

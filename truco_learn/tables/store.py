@@ -1,9 +1,11 @@
-"""Where tables live between restarts: one SQLite file, every write in its own transaction.
+"""Where tables live between restarts: SQLite (embedded default) or the class's PostgreSQL.
 
-All the SQL of the tables service is in this module, behind :class:`TableStore`'s few methods
-(portable SQL: plain ``INSERT``/``SELECT``/``UPDATE``, no SQLite-only syntax in the queries),
-so another backend can take its place. The path is ``--db``, else ``TRUCO_LEARN_TABLES_DB``,
-else ``tables.sqlite3`` in the user's data directory.
+The store is on the shared storage layer (:mod:`truco_learn.storage`): every write is its own
+transaction, the schema is migrated in place (component ``tables``, never recreated), and the
+same SQL runs on both engines. The database is ``--db``, else ``TRUCO_LEARN_TABLES_DB``, else
+``TRUCO_LEARN_DB`` when that is a ``postgresql://`` URL (one PostgreSQL holds a class's
+progress and its tables), else ``tables.sqlite3`` in the user's data directory. The service is
+one long-lived process, so the store keeps one connection open (:meth:`Database.keep_open`).
 
 >>> import tempfile, os
 >>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite3"))
@@ -13,49 +15,77 @@ else ``tables.sqlite3`` in the user's data directory.
 >>> store.append_event("t1", 0, 0, "act", "raise")
 >>> [t.table_id for t in store.tables()], store.players("t1"), store.events("t1")
 (['t1'], [('tok', 0, 'Ana')], [(0, 'act', 'raise')])
+>>> store.close()
 """
 
 from __future__ import annotations
 
 import json
 import os
-import sqlite3
-import threading
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
-from ..errors import TrucoError
+from ..storage import (Database, Migration, StorageError, connect, is_postgres_url, migrate)
 
 ENV_VAR = "TRUCO_LEARN_TABLES_DB"
+SHARED_ENV_VAR = "TRUCO_LEARN_DB"  # the class's store; used when it is a database URL
+COMPONENT = "tables"
+LABEL = "tables database"
 
-_SCHEMA = (
-    """CREATE TABLE IF NOT EXISTS truco_tables (
-        table_id VARCHAR(64) PRIMARY KEY, variant VARCHAR(64) NOT NULL,
-        options TEXT NOT NULL, seats TEXT NOT NULL, votes INTEGER NOT NULL,
-        signals INTEGER NOT NULL, seed BIGINT NOT NULL, created_at VARCHAR(40) NOT NULL,
-        extra TEXT NOT NULL)""",
-    """CREATE TABLE IF NOT EXISTS truco_players (
-        table_id VARCHAR(64) NOT NULL, token VARCHAR(64) NOT NULL, seat INTEGER,
-        name VARCHAR(200) NOT NULL, PRIMARY KEY (table_id, token))""",
-    """CREATE TABLE IF NOT EXISTS truco_events (
-        table_id VARCHAR(64) NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL,
-        kind VARCHAR(16) NOT NULL, value VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, n))""",
+MIGRATIONS = (
+    # version 1 is the schema from before versions were recorded, so it adopts such files
+    Migration(1, "tables, players and the action log", (
+        "CREATE TABLE IF NOT EXISTS truco_tables (table_id VARCHAR(64) PRIMARY KEY, "
+        "variant VARCHAR(64) NOT NULL, options TEXT NOT NULL, seats TEXT NOT NULL, "
+        "votes INTEGER NOT NULL, signals INTEGER NOT NULL, seed BIGINT NOT NULL, "
+        "created_at VARCHAR(40) NOT NULL, extra TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS truco_players (table_id VARCHAR(64) NOT NULL, "
+        "token VARCHAR(64) NOT NULL, seat INTEGER, name VARCHAR(200) NOT NULL, "
+        "PRIMARY KEY (table_id, token))",
+        "CREATE TABLE IF NOT EXISTS truco_events (table_id VARCHAR(64) NOT NULL, "
+        "n INTEGER NOT NULL, seat INTEGER NOT NULL, kind VARCHAR(16) NOT NULL, "
+        "value VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, n))",
+    )),
 )
 
 
-class TableStoreError(TrucoError):
+class TableStoreError(StorageError):
     """The tables database cannot be opened or written (the message says why)."""
 
 
 def default_tables_db() -> Path:
-    """``$TRUCO_LEARN_TABLES_DB``, else ``tables.sqlite3`` in the user's data directory."""
+    """``$TRUCO_LEARN_TABLES_DB`` (when a path), else ``tables.sqlite3`` in the user's data
+    directory."""
     env = os.environ.get(ENV_VAR)
-    if env:
+    if env and "://" not in env:
         return Path(env).expanduser()
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"),
                                                            ".local", "share")
     return Path(base) / "truco-learn" / "tables.sqlite3"
+
+
+def default_target() -> tuple[str, bool]:
+    """The database when none is given, and whether the user chose it (an explicit file path
+    whose directory is missing is refused; the default directory is created)."""
+    env = os.environ.get(ENV_VAR)
+    if env:
+        return env, True
+    shared = os.environ.get(SHARED_ENV_VAR, "")
+    if is_postgres_url(shared):
+        return shared, True
+    return str(default_tables_db()), False
+
+
+@contextmanager
+def _as_store_errors() -> Iterator[None]:
+    try:
+        yield
+    except TableStoreError:
+        raise
+    except StorageError as exc:
+        raise TableStoreError(str(exc)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,41 +104,32 @@ class StoredTable:
 
 
 class TableStore:
-    """One SQLite database of tables (``path`` ``None``: :func:`default_tables_db`)."""
+    """The tables database at ``path`` (a file path, ``sqlite:///path`` or a
+    ``postgresql://`` URL; ``None``: :func:`default_target`)."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        self.path = Path(path).expanduser() if path is not None else default_tables_db()
-        if path is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        elif not self.path.parent.is_dir():
-            raise TableStoreError(f"cannot use the tables database {self.path}: the directory "
-                                  f"{self.path.parent} does not exist")
-        self._lock = threading.Lock()
-        try:
-            self._conn = sqlite3.connect(self.path, timeout=10.0, isolation_level=None,
-                                         check_same_thread=False)
-            self._conn.execute("PRAGMA journal_mode=WAL")
-            self._conn.execute("PRAGMA synchronous=NORMAL")
-            for ddl in _SCHEMA:
-                self._conn.execute(ddl)
-        except sqlite3.Error as exc:
-            raise TableStoreError(f"cannot open the tables database {self.path}: {exc}") from None
+        target, explicit = (os.fspath(path), True) if path is not None else default_target()
+        with _as_store_errors():
+            self.db: Database = connect(target, LABEL, create=not explicit).keep_open()
+            migrate(self.db, COMPONENT, MIGRATIONS)
+
+    @property
+    def path(self) -> Path | None:
+        """The SQLite file (``None`` on PostgreSQL)."""
+        return self.db.path
+
+    @property
+    def where(self) -> str:
+        """The database for a message: the file, or the URL without its password."""
+        return self.db.where
 
     def _write(self, sql: str, args: tuple[Any, ...]) -> None:
-        with self._lock:
-            try:
-                self._conn.execute(sql, args)
-            except sqlite3.Error as exc:
-                raise TableStoreError(f"cannot write to the tables database {self.path}: "
-                                      f"{exc}") from None
+        with _as_store_errors(), self.db.transaction() as tx:
+            tx.execute(sql, args)
 
-    def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
-        with self._lock:
-            try:
-                return self._conn.execute(sql, args).fetchall()
-            except sqlite3.Error as exc:
-                raise TableStoreError(f"cannot read the tables database {self.path}: "
-                                      f"{exc}") from None
+    def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        with _as_store_errors():
+            return self.db.query(sql, args)
 
     def create_table(self, t: StoredTable) -> None:
         """Store a new table."""
@@ -139,7 +160,7 @@ class TableStore:
                             bool(r[5]), int(r[6]), r[7], json.loads(r[8])) for r in rows]
 
     def players(self, table_id: str) -> list[tuple[str, int | None, str]]:
-        """``(token, seat, name)`` of everyone who joined ``table_id``, in no set order."""
+        """``(token, seat, name)`` of everyone who joined ``table_id``, by token."""
         rows = self._read("SELECT token, seat, name FROM truco_players WHERE table_id = ? "
                           "ORDER BY token", (table_id,))
         return [(r[0], None if r[1] is None else int(r[1]), r[2]) for r in rows]
@@ -151,5 +172,4 @@ class TableStore:
         return [(int(r[0]), r[1], r[2]) for r in rows]
 
     def close(self) -> None:
-        with self._lock:
-            self._conn.close()
+        self.db.close()
