@@ -84,6 +84,40 @@ def test_the_jupyter_server_extension_serves_the_api(started: Any, tmp_path: Pat
     assert out["invite"].endswith(f"/voila/render/lessons/tables.ipynb?table={out['table']}")
 
 
+def test_the_extension_mounts_no_service_when_the_app_points_at_one(started: Any,
+                                                                    tmp_path: Path) -> None:
+    """On a JupyterHub every user's server points at the hub's one service: a service of its
+    own on the same (shared) database would fight it for the tables."""
+    port = free_port()
+    started([str(BIN / "jupyter"), "server", "--no-browser", "--ServerApp.ip=127.0.0.1",
+             f"--ServerApp.port={port}", "--IdentityProvider.token=", "--ServerApp.password=",
+             f"--ServerApp.root_dir={ROOT}",
+             "--ServerApp.jpserver_extensions={'truco_learn': True}"]
+            + (["--allow-root"] if os.geteuid() == 0 else []),
+            {"TRUCO_LEARN_TABLES_DB": str(tmp_path / "t.sqlite3"),
+             "TRUCO_LEARN_TABLES_URL": "http://127.0.0.1:9/truco/api/"},
+            f"http://127.0.0.1:{port}/api/status")
+    assert get(f"http://127.0.0.1:{port}/truco/api/tables")[0] == 404
+    assert not (tmp_path / "t.sqlite3").exists()
+
+
+def test_as_a_hub_service_the_api_is_also_under_the_hub_prefix(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """JupyterHub's proxy sends ``/services/tables/...`` to the service with the path kept."""
+    monkeypatch.setenv("JUPYTERHUB_SERVICE_PREFIX", "/services/tables/")
+    service = Server(tmp_path / "t.sqlite3")
+    try:
+        t = service.create(variant="paulista-2p", seats=["human", "human"])
+        prefixed = f"http://127.0.0.1:{service.port}/services/tables/truco/api/tables"
+        status, body = get(prefixed)
+        assert status == 200 and [x["table"] for x in json.loads(body)["tables"]] == [t]
+        status, body = get(f"{prefixed}/{t}")
+        assert status == 200 and json.loads(body)["table"] == t
+        assert get(f"http://127.0.0.1:{service.port}/services/other/truco/api/tables")[0] == 404
+    finally:
+        service.stop()
+
+
 def test_the_package_enables_its_extension_by_a_jupyter_config_file() -> None:
     conf = json.loads((ROOT / "jupyter-config" / "jupyter_server_config.d" /
                        "truco_learn.json").read_text())

@@ -2,8 +2,10 @@
 Jupyter server extension that mounts it inside the app's server.
 
 The app's page finds the service through ``TRUCO_LEARN_TABLES_URL`` (for instance
-``http://127.0.0.1:8870/truco/api/``); without it, the extension in the app's own server sets
-it for its kernels.
+``http://127.0.0.1:8870/truco/api/``): with it set, the extension mounts no service of its own;
+without it, the extension mounts one in the app's own server and sets it for its kernels.
+Run as a JupyterHub-managed service, the API is also served under the hub's prefix
+(``/services/NAME/truco/api/``), which the hub's proxy routes to it.
 """
 
 from __future__ import annotations
@@ -18,13 +20,14 @@ from .handlers import handlers
 from .service import TableService
 from .store import TableStore
 
-__all__ = ["URL_ENV", "make_app", "run", "service_from_env"]
+__all__ = ["URL_ENV", "hub_prefix", "make_app", "run", "service_from_env"]
 
 URL_ENV = "TRUCO_LEARN_TABLES_URL"
 AWAY_ENV = "TRUCO_LEARN_TABLES_AWAY_SECONDS"
 VOTE_ENV = "TRUCO_LEARN_TABLES_VOTE_SECONDS"
 INVITE_ENV = "TRUCO_LEARN_TABLES_INVITE_URL"
 DELAY_ENV = "TRUCO_LEARN_TABLES_BOT_DELAY"
+HUB_PREFIX_ENV = "JUPYTERHUB_SERVICE_PREFIX"
 
 
 def _seconds(name: str, default: float) -> float:
@@ -44,8 +47,23 @@ def service_from_env(db: str | None = None, invite_url: str | None = None) -> Ta
                         bot_delay=_seconds(DELAY_ENV, 0.0))
 
 
+def hub_prefix() -> str | None:
+    """The path JupyterHub's proxy gives this process when it runs as a hub-managed service
+    (``JUPYTERHUB_SERVICE_PREFIX``, e.g. ``/services/tables/``), else ``None``."""
+    prefix = os.environ.get(HUB_PREFIX_ENV, "").strip()
+    if not prefix or prefix == "/":
+        return None
+    return "/" + prefix.strip("/") + "/"
+
+
 def make_app(service: TableService, base_url: str = "/") -> web.Application:
-    return web.Application(handlers(base_url, service))
+    """The API under ``base_url``; as a JupyterHub service, also under the hub's prefix, so
+    that ``https://HUB/services/NAME/truco/api/`` reaches it through the hub's proxy."""
+    routes = handlers(base_url, service)
+    prefix = hub_prefix()
+    if prefix is not None and prefix != base_url:
+        routes += handlers(prefix, service)
+    return web.Application(routes)
 
 
 def run(port: int, db: str | None, host: str = "127.0.0.1",
@@ -57,7 +75,9 @@ def run(port: int, db: str | None, host: str = "127.0.0.1",
         app = make_app(service)
         server = app.listen(port, address=host)
         service.start()
-        print(f"truco-learn tables: http://{host}:{port}/truco/api/tables "
+        prefix = hub_prefix()
+        also = f" and {prefix}truco/api/tables" if prefix else ""
+        print(f"truco-learn tables: http://{host}:{port}/truco/api/tables{also} "
               f"(database {service.store.where})", flush=True)
         try:
             await asyncio.Event().wait()
@@ -78,8 +98,13 @@ def _jupyter_server_extension_points() -> list[dict[str, Any]]:
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:
-    """Mount the tables API on the Jupyter server (same port as Voilà)."""
+    """Mount the tables API on the Jupyter server (same port as Voilà), unless
+    ``TRUCO_LEARN_TABLES_URL`` points at a service elsewhere (a JupyterHub's one service for
+    every user: a second service on the same database would fight it for the tables)."""
     base_url = serverapp.base_url
+    if os.environ.get(URL_ENV):
+        serverapp.log.info("truco_learn: tables from the service at %s", os.environ[URL_ENV])
+        return
     service = service_from_env()
     root = os.path.abspath(str(serverapp.root_dir))
     page = "lessons/tables.ipynb" if os.path.isfile(os.path.join(
