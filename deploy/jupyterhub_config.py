@@ -19,7 +19,9 @@ Settings (environment variables; see deploy/README.md):
 - ``TRUCO_HUB_TEACHERS``: comma-separated user names who are hub admins.
 - ``TRUCO_HUB_PROXY``: the ``configurable-http-proxy`` executable (default: on ``PATH``).
 - ``TRUCO_TABLES_PORT``: the tables service's port (``8870``); ``TRUCO_TABLES_DB`` its store
-  (``tables.sqlite3`` in the hub's directory).
+  (default: ``TRUCO_LEARN_DB``, the class's PostgreSQL).
+- ``TRUCO_HUB_PUBLIC_URL``: the address students open (``https://hub.example.org``), for the
+  tables' invite links (default ``http://TRUCO_HUB_IP:TRUCO_HUB_PORT``).
 - ``TRUCO_KERNEL_IDLE_S``: a page's kernel idle this long is stopped (``1200``); the page says so
   and offers to reload, the learner's progress is in the store.
 - ``TRUCO_MAX_KERNELS``: at most this many kernels per user server (``8``).
@@ -48,15 +50,21 @@ if not DB:
     sys.exit("jupyterhub_config: set TRUCO_LEARN_DB to the class store, e.g. "
              "postgresql://truco:PASSWORD@127.0.0.1:5432/truco (see deploy/README.md)")
 TABLES_PORT = int(os.environ.get("TRUCO_TABLES_PORT", "8870"))
-# The tables service is one process, so a SQLite file next to the hub's state serves it; point
-# it at the class's PostgreSQL (TRUCO_TABLES_DB=$TRUCO_LEARN_DB) once the tables store runs on
-# truco_learn.storage (docs/internal-api.md, "Storage").
-TABLES_DB = os.environ.get("TRUCO_TABLES_DB") or str(Path.cwd() / "tables.sqlite3")
+# The tables live in the class's PostgreSQL with the progress (their own tables, component
+# "tables" in schema_versions); TRUCO_TABLES_DB may give them a database of their own.
+TABLES_DB = os.environ.get("TRUCO_TABLES_DB") or DB
 TABLES_URL = f"http://127.0.0.1:{TABLES_PORT}/truco/api/"
+HUB_IP = os.environ.get("TRUCO_HUB_IP", "127.0.0.1")
+HUB_PORT = int(os.environ.get("TRUCO_HUB_PORT", "8000"))
+# Invite links send whoever opens them to the tables page on their own server.
+PUBLIC_URL = (os.environ.get("TRUCO_HUB_PUBLIC_URL")
+              or f"http://{'127.0.0.1' if HUB_IP in ('', '0.0.0.0') else HUB_IP}:{HUB_PORT}")
+INVITE_URL = (PUBLIC_URL.rstrip("/")
+              + "/hub/user-redirect/voila/render/tables.ipynb?table={table}")
 
 # ---------------------------------------------------------------- the hub and its proxy
-c.JupyterHub.ip = os.environ.get("TRUCO_HUB_IP", "127.0.0.1")
-c.JupyterHub.port = int(os.environ.get("TRUCO_HUB_PORT", "8000"))
+c.JupyterHub.ip = HUB_IP
+c.JupyterHub.port = HUB_PORT
 c.JupyterHub.hub_ip = "127.0.0.1"
 c.ConfigurableHTTPProxy.command = [os.environ.get("TRUCO_HUB_PROXY")
                                    or shutil.which("configurable-http-proxy")
@@ -130,7 +138,9 @@ roles: list[dict[str, object]] = []
 if importlib.util.find_spec("truco_learn.tables") is not None:
     services.append({
         "name": "tables",
-        "command": [str(BIN / "truco-learn"), "tables", "--port", str(TABLES_PORT)],
+        # one process for every user; the hub's proxy also routes /services/tables/ to it
+        "command": [str(BIN / "truco-learn"), "tables", "--port", str(TABLES_PORT),
+                    "--invite-url", INVITE_URL],
         "url": f"http://127.0.0.1:{TABLES_PORT}",
         "environment": {"TRUCO_LEARN_DB": DB, "TRUCO_LEARN_TABLES_DB": TABLES_DB,
                         "PATH": os.environ.get("PATH", "")},

@@ -34,6 +34,14 @@ def test_kubernetes_values_match_the_local_hub() -> None:
     assert env["TRUCO_LEARN_DB"]["valueFrom"]["secretKeyRef"]["key"] == "url"
     tables = values["hub"]["extraContainers"][0]
     assert tables["command"][:2] == ["truco-learn", "tables"]
+    # the tables service keeps its tables in the class's PostgreSQL, like the local hub
+    tables_env = {e["name"]: e for e in tables["env"]}
+    assert tables_env["TRUCO_LEARN_DB"]["valueFrom"]["secretKeyRef"]["key"] == "url"
+    assert "TRUCO_LEARN_TABLES_DB" not in tables_env
+    assert 'TABLES_DB = os.environ.get("TRUCO_TABLES_DB") or DB' in hub_config
+    assert tables_env["JUPYTERHUB_SERVICE_PREFIX"]["value"] == "/services/tables/"
+    assert values["hub"]["services"]["tables"]["url"] == "http://hub:8870"
+    assert "{table}" in tables["command"][tables["command"].index("--invite-url") + 1]
     assert values["cull"]["enabled"] is True
 
 

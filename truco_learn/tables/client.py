@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 from tornado.websocket import WebSocketClientConnection, websocket_connect
@@ -17,7 +17,7 @@ from tornado.websocket import WebSocketClientConnection, websocket_connect
 from ..errors import TrucoError
 from .server import URL_ENV
 
-__all__ = ["ServiceError", "TablesClient", "service_url"]
+__all__ = ["ServiceError", "TablesClient", "invite_link", "service_url"]
 
 
 class ServiceError(TrucoError):
@@ -30,6 +30,32 @@ def service_url() -> str | None:
     if not url:
         return None
     return url if url.endswith("/") else url + "/"
+
+
+def invite_link(table: str, request_url: str, environ: Mapping[str, str] | None = None) -> str:
+    """The link that brings another person to ``table`` on the page at ``request_url``.
+
+    On a JupyterHub the page is on its user's own server (``/user/ana/...``), where nobody else
+    may go: the link goes through the hub's ``user-redirect``, to the same page on the
+    server of whoever opens it.
+
+    >>> invite_link("ab12", "http://localhost:8866/voila/render/tables.ipynb?x=1", {})
+    'http://localhost:8866/voila/render/tables.ipynb?table=ab12'
+    >>> hub = {"JUPYTERHUB_SERVICE_PREFIX": "/user/ana/", "JUPYTERHUB_BASE_URL": "/"}
+    >>> invite_link("ab12", "https://hub.example.org/user/ana/voila/render/tables.ipynb", hub)
+    'https://hub.example.org/hub/user-redirect/voila/render/tables.ipynb?table=ab12'
+    >>> invite_link("ab12", "", {})
+    'tables.ipynb?table=ab12'
+    """
+    env = os.environ if environ is None else environ
+    if not request_url:
+        return f"tables.ipynb?table={table}"
+    url = request_url.split("?")[0]
+    prefix = env.get("JUPYTERHUB_SERVICE_PREFIX", "")
+    if "/user/" in prefix and prefix in url:
+        base = env.get("JUPYTERHUB_BASE_URL", "/")
+        url = url.replace(prefix, base.rstrip("/") + "/hub/user-redirect/", 1)
+    return f"{url}?table={table}"
 
 
 class TablesClient:

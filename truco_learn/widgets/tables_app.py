@@ -29,7 +29,7 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
-from ..tables.client import Seat, TablesClient
+from ..tables.client import Seat, TablesClient, invite_link
 from .panels import action_label, error_html, review_html
 from .play_app import VARIANT_LABELS
 from .table import TableWidget
@@ -247,10 +247,7 @@ class TablesPage:
                 seat.close()
 
     def _invite_link(self, table: str) -> str:
-        url = os.environ.get("VOILA_REQUEST_URL", "")
-        if url:
-            return url.split("?")[0] + "?table=" + table
-        return f"tables.ipynb?table={table}"
+        return invite_link(table, os.environ.get("VOILA_REQUEST_URL", ""))
 
     def _send(self, msg: dict[str, Any]) -> None:
         if self.seat is not None:
