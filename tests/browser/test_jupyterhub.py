@@ -1,24 +1,34 @@
 """A real local JupyterHub with deploy/jupyterhub_config.py: a temporary PostgreSQL as the
 class store, configurable-http-proxy (installed from npm into ``.venv/node`` when missing), the
 dummy authenticator and the local-process spawner. Two students log in, land on the course,
-open a lesson and answer on the assignment page; the teacher's dashboard, on the teacher's own
-server, shows both students' progress live from PostgreSQL.
+open a lesson and answer on the assignment page; both join one table of the tables service (run
+once, by the hub, as a hub-managed service with its tables in the same PostgreSQL) and play a
+hand against each other through the hub's service URL with their table tokens (PROTOCOL.md,
+"Tables": HTTP and WebSocket); the teacher's dashboard, on the teacher's own server, shows both
+students' progress live from PostgreSQL.
 
 Skipped, saying why, only where PostgreSQL's binaries or the proxy cannot be found or installed.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import random
 import shutil
 import subprocess
 import sys
+import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
+import websocket
 
 from truco_learn.classroom import Assignment, ProgressStore
+from truco_learn.tables.store import TableStore
 
 from postgres_server import free_port  # tests/postgres_server.py
 
@@ -80,6 +90,7 @@ def hub(proxy: str, pg_url: str, tmp_path: Path,
         return [str(jupyterhub), "-f", str(ROOT / "deploy" / "jupyterhub_config.py")]
 
     server = start_server(cmd, "jupyterhub", cwd=state, env=env, ready_path="/hub/health")
+    server.tables_port = int(env["TRUCO_TABLES_PORT"])
     yield server
     server.stop()
 
@@ -96,6 +107,100 @@ def login(browser: Any, hub_url: str, user: str) -> Any:
     page.wait_for_url(f"**/user/{user}/voila/render/index.ipynb**", timeout=180_000)
     page.wait_for_selector("a[href*='02_vira_and_manilhas']", timeout=180_000)
     return page
+
+
+def call(method: str, url: str, body: Any = None) -> tuple[int, Any]:
+    data = None if body is None else json.dumps(body).encode()
+    req = urllib.request.Request(url, data=data, method=method,
+                                 headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=30) as r:
+            return r.status, json.loads(r.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read() or b"null")
+
+
+def next_state(ws: Any) -> dict[str, Any]:
+    """The next ``state`` message on this socket (reviews and other messages read past)."""
+    while True:
+        msg = json.loads(ws.recv())
+        assert msg["type"] != "error", msg
+        if msg["type"] == "state":
+            return dict(msg)
+
+
+def drain(ws: Any, last: dict[str, Any]) -> dict[str, Any]:
+    """Read until nothing more arrives for a moment; the last state seen."""
+    ws.settimeout(0.5)
+    try:
+        while True:
+            msg = json.loads(ws.recv())
+            if msg["type"] == "state":
+                last = msg
+    except websocket.WebSocketTimeoutException:
+        pass
+    ws.settimeout(60)
+    return last
+
+
+def tables_service_processes(port: int) -> list[tuple[int, int]]:
+    """``(pid, parent pid)`` of every ``truco-learn tables --port PORT`` on this machine."""
+    found = []
+    for proc in Path("/proc").iterdir():
+        try:
+            argv = (proc / "cmdline").read_bytes().split(b"\0")
+            stat = (proc / "stat").read_text()
+        except OSError:
+            continue
+        words = [a.decode(errors="replace") for a in argv]
+        if "tables" in words and "--port" in words and str(port) in words:
+            found.append((int(proc.name), int(stat.rsplit(")", 1)[1].split()[1])))
+    return found
+
+
+def play_one_hand_through_the_hub(hub_url: str, ws_url: str,
+                                  students: tuple[str, str]) -> tuple[str, dict[int, Any], int]:
+    """Both students join one table at the hub's service URL and play its first hand to the end
+    by legal actions (a truco raised and accepted on the way); the last state each saw."""
+    api = f"{hub_url}/services/tables/truco/api"
+    deadline = time.monotonic() + 120
+    while call("GET", f"{api}/tables")[0] != 200:  # the hub starts it with the hub
+        assert time.monotonic() < deadline, "the tables service did not answer through the hub"
+        time.sleep(0.5)
+    status, made = call("POST", f"{api}/tables", {"variant": "paulista-2p",
+                                                  "seats": ["human", "human"]})
+    assert status == 201, made
+    table = made["table"]
+    assert "/hub/user-redirect/voila/render/tables.ipynb?table=" + table in made["invite"]
+    tokens: dict[int, str] = {}
+    for name in students:
+        status, joined = call("POST", f"{api}/tables/{table}/join", {"name": name})
+        assert status == 200 and joined["seat"] is not None, joined
+        tokens[joined["seat"]] = joined["token"]
+    assert sorted(tokens) == [0, 1]
+    socks = {seat: websocket.create_connection(
+        f"{ws_url}/services/tables/truco/api/tables/{table}/ws?token={tok}", timeout=60)
+        for seat, tok in tokens.items()}
+    states = {seat: drain(ws, next_state(ws)) for seat, ws in socks.items()}
+    assert [p["name"] for p in states[0]["players"]] == list(students)
+    rng, actions, raised = random.Random(15), 0, False
+    while not states[0]["hand_over"]:
+        assert states[0]["hand"] == states[1]["hand"] == 1 and actions < 40
+        actor = states[0]["to_act"]
+        legal = states[actor]["legal"]
+        assert legal and not states[1 - actor]["legal"], (actor, legal)
+        if "raise" in legal and not raised:
+            action, raised = "raise", True
+        elif "accept" in legal:
+            action = "accept"
+        else:
+            action = rng.choice([a for a in legal if a.startswith("play:")])
+        socks[actor].send(json.dumps({"type": "act", "action": action}))
+        actions += 1
+        states = {seat: next_state(ws) for seat, ws in socks.items()}
+    for ws in socks.values():
+        ws.close()
+    return table, states, actions
 
 
 @pytest.mark.jupyterhub
@@ -120,7 +225,29 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
         page.click(f".tl-quiz button:text-is('{choice}')")
         page.wait_for_selector(".tl-quiz [role=status]")
         page.screenshot(path=str(artifacts_dir / f"hub-{user}.png"))
+        # the user's own server mounts no tables service: it uses the hub's one
+        assert page.request.get(f"{hub.url}/user/{user}/truco/api/tables").status == 404
         page.context.close()
+
+    # the tables service runs once, started by the hub as a hub-managed service
+    running = tables_service_processes(hub.tables_port)
+    assert len(running) == 1 and running[0][1] == hub.proc.pid, running
+    table, seen, actions = play_one_hand_through_the_hub(
+        hub.url, hub.url.replace("http", "ws", 1), ("Ana", "Bia"))
+    ana, bia = seen[0], seen[1]
+    assert ana["hand_over"] and bia["hand_over"] and ana["hand"] == bia["hand"] == 1
+    assert ana["score"] == bia["score"] and sum(ana["score"]) >= 2  # the truco was accepted
+    assert ana["observation"]["log"] == bia["observation"]["log"]  # no covered card played
+    assert ana["observation"]["vira"] == bia["observation"]["vira"]
+    assert ana["observation"]["hand"] != bia["observation"]["hand"]  # each saw their own cards
+    # the table is in the one PostgreSQL, written by the one service as each action happened
+    stored = TableStore(pg_url)
+    try:
+        assert [t.table_id for t in stored.tables()] == [table]
+        assert sorted(name for _tok, _seat, name in stored.players(table)) == ["Ana", "Bia"]
+        assert len([e for e in stored.events(table) if e[1] == "act"]) == actions
+    finally:
+        stored.close()
 
     # both answers are in the one PostgreSQL, written by two different servers
     store = ProgressStore(pg_url, readonly=True)
