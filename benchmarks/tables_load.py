@@ -3,6 +3,10 @@ play heads-up matches at once against one ``truco-learn tables`` process; report
 second and the act→state latency (from sending an action to receiving the state it caused).
 
     .venv/bin/python benchmarks/tables_load.py --tables 10 40 100 --seconds 30
+    .venv/bin/python benchmarks/tables_load.py --tables 40 --temp-postgres
+
+``--temp-postgres`` keeps the tables in a throwaway local PostgreSQL (a fresh database per N);
+``--db URL`` in yours (an empty database, one N at a time).
 
 A new table replaces each finished match. Every error message and every action whose state
 had not come back 3 seconds after its match (or the run) ended counts against the run.
@@ -126,24 +130,52 @@ def main() -> int:
     p.add_argument("--seconds", type=float, default=30.0)
     p.add_argument("--no-review", action="store_true",
                    help="tables without the coach's after-hand reviews")
+    p.add_argument("--db", default=None,
+                   help="the tables database (a postgresql:// URL of an empty database, "
+                   "for one N at a time; default: a fresh SQLite file per N)")
+    p.add_argument("--temp-postgres", action="store_true",
+                   help="the tables in a throwaway local PostgreSQL, a fresh database per N")
     args = p.parse_args()
+    if args.db and len(args.tables) != 1:
+        p.error("--db takes one --tables N (a second run would restore the first one's tables)")
+    pg = start_temp_postgres() if args.temp_postgres else None
+    try:
+        run_all(args, pg)
+    finally:
+        if pg is not None:
+            pg.stop()
+    return 0
+
+
+def start_temp_postgres() -> Any:
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests"))
+    from postgres_server import PostgresServer, find_bindir
+
+    bindir = find_bindir()
+    if bindir is None:
+        raise SystemExit("no PostgreSQL binaries (apt-get install postgresql)")
+    return PostgresServer(bindir).start()
+
+
+def run_all(args: argparse.Namespace, pg: Any) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for n in args.tables:
             port = free_port()
             server = subprocess.Popen(
                 [sys.executable, "-m", "truco_learn.cli", "tables", "--port", str(port),
-                 "--db", os.path.join(tmp, f"load-{n}.sqlite3")],
+                 "--db", (pg.create_database(f"load{n}") if pg is not None else args.db)
+                 or os.path.join(tmp, f"load-{n}.sqlite3")],
                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
             try:
                 time.sleep(2.5)
                 base = f"http://127.0.0.1:{port}/truco/api"
                 out = asyncio.run(run(n, args.seconds, base, not args.no_review))
                 out["review"] = not args.no_review
+                out["store"] = "postgresql" if pg is not None or args.db else "sqlite"
                 print(json.dumps(out), flush=True)
             finally:
                 server.terminate()
                 server.wait(10)
-    return 0
 
 
 if __name__ == "__main__":
