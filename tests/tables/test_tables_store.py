@@ -6,6 +6,7 @@ store is when none is given; and a restart of the real service mid-match on each
 from __future__ import annotations
 
 import random
+import re
 import sqlite3
 import subprocess
 import sys
@@ -13,6 +14,7 @@ import textwrap
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tables_helpers import Server
@@ -301,3 +303,20 @@ def test_a_restart_of_the_service_mid_match_keeps_the_hand_on_each_engine(
         assert len(events) >= 8
     finally:
         server.stop()
+
+
+@pytest.mark.parametrize("make_db, message", [
+    (lambda tmp: str(tmp / "missing" / "t.sqlite3"), "the directory .* does not exist"),
+    (lambda tmp: (tmp / "junk.sqlite3").write_text("not a database") and
+     str(tmp / "junk.sqlite3"), "is not a truco-learn tables database"),
+    (lambda tmp: "postgresql://truco:secret@127.0.0.1:1/none",
+     r"cannot open the tables database postgresql://truco:\*\*\*@127.0.0.1:1/none"),
+])
+def test_the_service_refuses_a_bad_database_with_one_line(tmp_path: Path, make_db: Any,
+                                                          message: str) -> None:
+    db = make_db(tmp_path)
+    proc = subprocess.run([sys.executable, "-m", "truco_learn.cli", "tables", "--port", "1",
+                           "--db", db], capture_output=True, text=True, timeout=120)
+    assert proc.returncode != 0 and "Traceback" not in proc.stderr
+    assert re.search(message, proc.stderr), proc.stderr
+    assert "secret" not in proc.stderr + proc.stdout
