@@ -30,6 +30,7 @@ import ipywidgets as W  # type: ignore[import-untyped]
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
 from ..tables.client import Seat, TablesClient
+from .page_style import page_style
 from .panels import action_label, error_html, review_html
 from .play_app import VARIANT_LABELS
 from .table import TableWidget
@@ -58,6 +59,11 @@ def _target_options(variant: str, target: int) -> dict[str, Any]:
         return {"target": target}
     except TrucoError:
         return {"target": target, "eleven_at": target - 1}
+
+
+def _WRAP() -> W.Layout:
+    """A row that wraps on a narrow screen instead of scrolling sideways."""
+    return W.Layout(flex_flow="row wrap")
 
 
 class TablesPage:
@@ -99,14 +105,14 @@ class TablesPage:
             W.HTML("<h3>Open a table</h3>"), self.name,
             W.HBox([self.variant, self.target, self.level],
                    layout=W.Layout(flex_flow="row wrap")),
-            self.seat_box, W.HBox([self.votes, self.signals]), self.create_button,
+            self.seat_box, W.HBox([self.votes, self.signals], layout=_WRAP()), self.create_button,
             W.HTML("<h3>Open tables</h3>"), self.refresh_button, self.tables_list])
         self.lobby.add_class("tl-tables-lobby")
         # -- join by invite link
         self.join_name = W.Text(description="Your name", style={"description_width": "initial"})
         self.join_button = W.Button(description="Join the table", button_style="success")
         self.join_box = W.VBox([W.HTML("<h3>You are invited to a table</h3>"),
-                                W.HBox([self.join_name, self.join_button])])
+                                W.HBox([self.join_name, self.join_button], layout=_WRAP())])
         self.join_box.add_class("tl-tables-join")
         # -- the table
         self.keeper = TokenKeeper(table=self.table_id)
@@ -118,9 +124,11 @@ class TablesPage:
         self.signal_text = W.HTML("")
         self.review = W.HTML("")
         self.play_box = W.VBox([self.invite, self.players, self.table, self.vote_box,
-                                W.HBox([self.signal_button, self.signal_text]), self.review])
+                                W.HBox([self.signal_button, self.signal_text], layout=_WRAP()),
+                                self.review])
         self.play_box.add_class("tl-tables-play")
-        self.widget = W.VBox([self.message, self.keeper])
+        self.style = page_style()  # 44-px controls on a phone
+        self.widget = W.VBox([self.style, self.message, self.keeper])
         self.widget.add_class("tl-tables-page")
         self.variant.observe(lambda _c: self._seat_choices(), "value")
         self.create_button.on_click(lambda _b: self._spawn(self.create()))
@@ -167,7 +175,7 @@ class TablesPage:
                 "signals": bool(self.signals.value), "level": self.level.value}
 
     def _show(self, *boxes: Any) -> None:
-        self.widget.children = (self.message, self.keeper, *boxes)
+        self.widget.children = (self.style, self.message, self.keeper, *boxes)
 
     def _client(self) -> TablesClient:
         if self.client is None:
