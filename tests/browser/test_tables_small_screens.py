@@ -96,3 +96,54 @@ def test_a_table_on_a_phone_fits_and_plays_by_touch(variant: str, voila_url: str
         assert "Traceback" not in page.content()
     finally:
         context.close()
+
+
+def focused_action(page: Any) -> str | None:
+    return page.evaluate("""() => {
+      const a = document.activeElement;
+      return a && a.closest('.tl-table') ? (a.dataset.action || '') : null;
+    }""")
+
+
+def test_a_hand_at_a_table_played_by_keyboard_only(voila_url: str, browser: Any) -> None:
+    """Create the table and play a whole hand with Tab, Enter and Space, no mouse; the focused
+    control always shows an outline."""
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.set_default_timeout(LOAD_MS)
+    try:
+        page.goto(voila_url + "/voila/render/tables.ipynb")
+        page.wait_for_selector(".tl-tables-lobby", timeout=LOAD_MS)
+        page.focus(".tl-tables-lobby input[type=text]")
+        page.keyboard.type("Bia")
+        for _tab in range(40):  # on to the "Create table" button
+            if page.evaluate("document.activeElement.innerText") == "Create table":
+                break
+            page.keyboard.press("Tab")
+        else:
+            raise AssertionError("Tab never reached Create table")
+        page.keyboard.press("Enter")
+        page.wait_for_selector(TABLE, timeout=LOAD_MS)
+        key, pressed = "Enter", 0
+        for _ in range(40):
+            acts = wait_for_my_move(page)
+            if "next-hand" in acts or "lobby" in acts:
+                break
+            want = choose(acts)
+            for _tab in range(80):
+                if focused_action(page) == want:
+                    break
+                page.keyboard.press("Tab")
+            else:
+                raise AssertionError(f"Tab never reached {want}")
+            outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+            assert outline not in ("none", ""), want
+            page.keyboard.press(key)
+            key = " " if key == "Enter" else "Enter"
+            pressed += 1
+            page.wait_for_timeout(300)
+        else:
+            raise AssertionError("the hand did not end")
+        assert pressed >= 2
+    finally:
+        context.close()
