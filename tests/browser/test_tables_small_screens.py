@@ -26,10 +26,26 @@ def enabled(page: Any) -> list[str]:
 
 
 def wait_for_my_move(page: Any) -> list[str]:
-    page.wait_for_function(f"() => document.querySelectorAll({ENABLED!r}).length > 0",
-                           timeout=60_000)
-    page.wait_for_timeout(200)
-    return enabled(page)
+    """The actions offered once the table has settled (it redraws as the bots play)."""
+    for _ in range(20):
+        page.wait_for_function(f"() => document.querySelectorAll({ENABLED!r}).length > 0",
+                               timeout=60_000)
+        page.wait_for_timeout(250)
+        acts = enabled(page)
+        if acts:
+            return acts
+    raise AssertionError("the table never settled on a move of mine")
+
+
+def tap(page: Any, action: str) -> None:
+    """Tap an action; one that vanished in a redraw just before the tap is tried again later."""
+    from playwright.sync_api import Error
+
+    try:
+        page.tap(f'{TABLE} button[data-action="{action}"]', timeout=5_000)
+    except Error as exc:
+        if "Timeout" not in str(exc) and "not attached" not in str(exc):
+            raise
 
 
 def check_table(page: Any, where: str) -> None:
@@ -87,12 +103,20 @@ def test_a_table_on_a_phone_fits_and_plays_by_touch(variant: str, voila_url: str
             acts = wait_for_my_move(page)
             if "next-hand" in acts or "lobby" in acts:
                 break
-            page.tap(f'{TABLE} button[data-action="{choose(acts)}"]')
+            tap(page, choose(acts))
         else:
             raise AssertionError(f"{variant}: no end of the hand after 40 taps")
         page.locator(TABLE).screenshot(path=str(artifacts_dir / f"tables-{variant}-over-360.png"))
         check_table(page, f"{variant}, the hand over, 360×740")
         assert axe_violations(page) == [], f"{variant}, the hand over"
+        # the hand replayed, as this person saw it, with the coach's comments
+        page.tap("text=Replay this hand")
+        page.wait_for_selector(".tl-replayer", timeout=60_000)
+        assert "the hand is over" in page.inner_text(".tl-replay-where")
+        assert sideways_overflow(page) == [], f"{variant}, the replayer at 360 px"
+        assert axe_violations(page) == [], f"{variant}, the replayer"
+        page.screenshot(path=str(artifacts_dir / f"tables-{variant}-replay-360.png"),
+                        full_page=True)
         assert "Traceback" not in page.content()
     finally:
         context.close()
