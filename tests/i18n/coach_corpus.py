@@ -13,8 +13,8 @@ from collections.abc import Iterator
 from truco_learn.bots.coach import best_index, estimate, explain, raise_split
 from truco_learn.bots.levels import LEVEL_HABITS, LevelCoach
 from truco_learn.bots.review import label_for
-from truco_learn.bots.review_sentences import review_reason
-from truco_learn.bots.sentences import public_summary, raise_split_text, summarize_rule
+from truco_learn.bots.review_sentences import review_reason, your_raise
+from truco_learn.bots.sentences import public_summary, summarize_rule
 from truco_learn.bots.base import Decision
 from truco_learn.engine import VARIANTS, make_options, observation
 from truco_learn.engine.actions import ACTION_STR, RAISE
@@ -87,7 +87,7 @@ def position_texts(k: int, s: HandState, rng: random.Random) -> Iterator[tuple[s
     why = explain(obs, est, rbest, rbest, False)
     reason = review_reason(label, acts[taken], acts[rbest], est.ev[taken], est.ev[rbest], why)
     if est.actions[taken] == RAISE:
-        reason += " Your raise: " + raise_split_text(raise_split(est, taken), "you")
+        reason += " " + your_raise(raise_split(est, taken))
     yield f"{where} review {acts[taken]} vs {acts[rbest]} ({label})", reason
     # a level's habit deciding a move (any legal move; the coach's own choice as well)
     level = rng.choice(("beginner", "easy"))
