@@ -58,8 +58,9 @@ def signed(x: float) -> str:
 
 
 def plain_signed(x: float) -> str:
-    """Signed points with an ASCII minus (the envido sentences' way, kept in English)."""
-    return f"{x:+.2f}" if english() else numbers.signed(x)
+    """Signed points with an ASCII minus in English (the envido sentences' way, kept as it
+    was); other languages write them as :func:`signed` does."""
+    return f"{x:+.2f}" if english() else signed(x)
 
 
 def eleven_name(at: int, portuguese: bool = False) -> str:

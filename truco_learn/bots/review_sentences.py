@@ -131,7 +131,9 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
 
 _PERSON = {"I": "you", "my": "your", "me": "you", "mine": "yours", "we": "you", "us": "you",
            "our": "your", "ours": "yours"}
-_PERSON_RE = re.compile(r"\b(I|[Mm]y|[Mm]e|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b")
+# (the Spanish calls "me voy al mazo" and "con flor me achico" keep their "me")
+_PERSON_RE = re.compile(r"\b(I|[Mm]y|[Mm]e|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b"
+                        r"(?! (?:voy al mazo|achico))")
 
 
 def second_person(text: str) -> str:
@@ -140,6 +142,8 @@ def second_person(text: str) -> str:
 
     >>> second_person("I win 62%, so I raise; my partner's 3♠ and our first trick help us.")
     "You win 62%, so you raise; your partner's 3♠ and your first trick help you."
+    >>> second_person("I say con flor me achico.")
+    'You say con flor me achico.'
 
     Other languages are left as they are (make their sentences with ``you=True`` instead).
     """

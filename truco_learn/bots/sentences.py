@@ -16,7 +16,7 @@ person.
 ...                            {"action": "fold", "ev": -1.0, "win": 0.0}],
 ...                "facts": {"decision": {"kind": "answer", "chosen": "accept", "bluff": False},
 ...                          "stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]}})
-'Correr dá 1 ponto a eles; aceitar faz a mão valer 3. Ganho esta mão 62% das vezes (ponto de equilíbrio: 33%), então aceitar vale +0,70, contra −1,00 para correr.'
+'Correr dá 1 a eles; aceitar faz a mão valer 3. Ganho esta mão 62% das vezes (ponto de equilíbrio: 33%), então aceitar vale +0,70, contra −1,00 para correr.'
 """
 
 from __future__ import annotations
