@@ -34,10 +34,26 @@ from .sampler import DealSampler
 from ..i18n import N_, _, pgettext
 from .coach_words import english, eleven_name, pct, signed, the_card
 
-__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary"]
+__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary", "level_label"]
 
 #: the levels, weakest first (the coach's sampled deals per decision: ``coach.LEVELS``)
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
+# Translators: the coach's levels, in the play page's level menu
+_LEVEL_LABELS = {"beginner": N_("Beginner"), "easy": N_("Easy"), "normal": N_("Normal"),
+                 "strong": N_("Strong")}
+
+
+def level_label(level: str) -> str:
+    """A level's name as the learner reads it, in the current language.
+
+    >>> from truco_learn.i18n import language
+    >>> level_label("beginner")
+    'Beginner'
+    >>> with language("pt-BR"):
+    ...     [level_label(lv) for lv in LEVEL_NAMES]
+    ['Iniciante', 'Fácil', 'Normal', 'Forte']
+    """
+    return _(_LEVEL_LABELS[level]) if level in _LEVEL_LABELS else level
 
 Rule = Callable[[HandState, int, list[int], Mapping[str, Any]], int | None]
 
