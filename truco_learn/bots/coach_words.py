@@ -16,7 +16,8 @@ nothing for the other languages.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from functools import lru_cache
+from typing import Any, Callable, Mapping
 
 from ..engine.cards import RANKS
 from ..i18n import DEFAULT, _, current, numbers, pgettext
@@ -42,7 +43,7 @@ def say(you: bool, me: str, to_you: str) -> str:
 
 def pct(x: float) -> str:
     """A chance as a percentage (``62%``)."""
-    return f"{round(100 * x)}%" if english() else numbers.percent(x)
+    return f"{round(100 * x)}%" if english() else _percent(current(), round(100 * x))
 
 
 def signed(x: float) -> str:
@@ -51,10 +52,21 @@ def signed(x: float) -> str:
     >>> signed(0.47), signed(-0.386), signed(0)
     ('+0.47', '−0.39', '+0.00')
     """
+    text = f"{x:+.2f}"
     if english():
-        text = f"{x:+.2f}"
         return "+0.00" if text == "-0.00" else text.replace("-", "−")
-    return numbers.signed(x).replace("-", "−")
+    return _signed(current(), text)
+
+
+# Babel's formatting costs far more than the sentence around it: each value is formatted once
+@lru_cache(maxsize=4096)
+def _percent(lang: str, whole: int) -> str:
+    return numbers.percent(whole / 100)
+
+
+@lru_cache(maxsize=4096)
+def _signed(lang: str, text: str) -> str:
+    return numbers.signed(float(text)).replace("-", "−")
 
 
 def plain_signed(x: float) -> str:
@@ -139,18 +151,25 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
         if nxt:
             return pgettext("move", "raising to {call}").format(call=raise_name(nxt[0], ladder))
         return pgettext("move", "raising")
-    words = {
-        "accept": pgettext("move", "accepting"), "fold": pgettext("move", "folding"),
-        "onze:play": pgettext("move", "playing the hand"),
-        "onze:fold": pgettext("move", "running from the hand"),
-        "envido": pgettext("move", "calling envido"),
-        "real_envido": pgettext("move", "calling real envido"),
-        "falta_envido": pgettext("move", "calling falta envido"),
-        "flor": pgettext("move", "saying flor"), "contraflor": pgettext("move", "saying contraflor"),
-        "contraflor_resto": pgettext("move", "saying contraflor al resto"),
-        "achico": pgettext("move", "saying con flor me achico"),
-        "drop": pgettext("move", "dropping out (me voy al mazo)")}
-    return words.get(action, action)
+    word = _MOVES.get(action)
+    return action if word is None else word()
+
+
+# the other moves' words, each looked up only when it is said
+_MOVES: dict[str, Callable[[], str]] = {
+    "accept": lambda: pgettext("move", "accepting"),
+    "fold": lambda: pgettext("move", "folding"),
+    "onze:play": lambda: pgettext("move", "playing the hand"),
+    "onze:fold": lambda: pgettext("move", "running from the hand"),
+    "envido": lambda: pgettext("move", "calling envido"),
+    "real_envido": lambda: pgettext("move", "calling real envido"),
+    "falta_envido": lambda: pgettext("move", "calling falta envido"),
+    "flor": lambda: pgettext("move", "saying flor"),
+    "contraflor": lambda: pgettext("move", "saying contraflor"),
+    "contraflor_resto": lambda: pgettext("move", "saying contraflor al resto"),
+    "achico": lambda: pgettext("move", "saying con flor me achico"),
+    "drop": lambda: pgettext("move", "dropping out (me voy al mazo)"),
+}
 
 
 def the_card(name: str, card: int, deck: str = "french") -> str:
