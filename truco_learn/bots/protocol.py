@@ -51,7 +51,9 @@ def handle(bot: Bot, line: str) -> tuple[dict[str, Any] | None, bool]:
         obs = req.get("observation")
         if not isinstance(obs, dict):
             return _error("decide needs an \"observation\" object", rid), False
-        lang = req.get("lang", DEFAULT)
+        lang = req.get("lang")
+        if lang is None:  # absent (or null): English
+            lang = DEFAULT
         if not isinstance(lang, str):
             return _error(f"\"lang\" must be a language tag such as \"pt-BR\", not {lang!r}",
                           rid), False
