@@ -28,6 +28,7 @@ __all__ = ["say", "english", "pct", "signed", "plain_signed", "eleven_name", "ca
 _SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
 MANILHA = ("zap", "copas", "espadilha", "mole")
 _STEP_NAMES = {0: "truco", 1: "seis", 3: "doze"}
+_ARGENTINE_STEPS = {3: "retruco", 4: "vale cuatro"}  # as the play page names them
 
 
 def english() -> bool:
@@ -112,7 +113,11 @@ def raise_name(value: int, ladder: list[int]) -> str:
 
     >>> raise_name(9, [1, 3, 6, 9, 12]), raise_name(10, [2, 4, 6, 10, 12])
     ('nove (9)', 'dez (10)')
+    >>> raise_name(3, [1, 2, 3, 4]), raise_name(4, [1, 2, 3, 4])
+    ('retruco (3)', 'vale cuatro (4)')
     """
+    if list(ladder) == [1, 2, 3, 4] and value in (3, 4):  # the Argentine calls
+        return f"{_ARGENTINE_STEPS[value]} ({value})"
     i = ladder.index(value) - 1 if value in ladder else -1
     name = _STEP_NAMES.get(i) or ("dez" if value == 10 else "nove" if value == 9 else
                                   _("a raise"))

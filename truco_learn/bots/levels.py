@@ -185,6 +185,8 @@ def _stake_call(s: HandState) -> str:
     value = s.deal.next_stake.get(base, base)
     i = ladder.index(value) if value in ladder else -1
     names = {1: "truco", 2: "seis", 3: "nove" if value == 9 else "dez", 4: "doze"}
+    if tuple(ladder) == (1, 2, 3, 4):  # the Argentine calls
+        names = {1: "truco", 2: "retruco", 3: "vale cuatro"}
     return names.get(i) or _("raise to {points}").format(points=value)
 
 
