@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Any, Callable, Mapping
 
 from ..engine.cards import RANKS
-from ..i18n import DEFAULT, _, current, numbers, pgettext
+from ..i18n import DEFAULT, N_, _, current, numbers, pgettext
 
 __all__ = ["say", "english", "pct", "signed", "plain_signed", "eleven_name", "card_text",
            "raise_name", "action_text", "the_card", "label_name", "cap"]
@@ -28,7 +28,8 @@ __all__ = ["say", "english", "pct", "signed", "plain_signed", "eleven_name", "ca
 _SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
 MANILHA = ("zap", "copas", "espadilha", "mole")
 _STEP_NAMES = {0: "truco", 1: "seis", 3: "doze"}
-_ARGENTINE_STEPS = {3: "retruco", 4: "vale cuatro"}  # as the play page names them
+# Translators: the Argentine calls after truco (gaúcho tables say "vale quatro")
+_ARGENTINE_STEPS = {3: N_("retruco"), 4: N_("vale cuatro")}  # as the play page names them
 
 
 def english() -> bool:
@@ -117,7 +118,7 @@ def raise_name(value: int, ladder: list[int]) -> str:
     ('retruco (3)', 'vale cuatro (4)')
     """
     if list(ladder) == [1, 2, 3, 4] and value in (3, 4):  # the Argentine calls
-        return f"{_ARGENTINE_STEPS[value]} ({value})"
+        return f"{_(_ARGENTINE_STEPS[value])} ({value})"
     i = ladder.index(value) - 1 if value in ladder else -1
     name = _STEP_NAMES.get(i) or ("dez" if value == 10 else "nove" if value == 9 else
                                   _("a raise"))

@@ -186,7 +186,7 @@ def _stake_call(s: HandState) -> str:
     i = ladder.index(value) if value in ladder else -1
     names = {1: "truco", 2: "seis", 3: "nove" if value == 9 else "dez", 4: "doze"}
     if tuple(ladder) == (1, 2, 3, 4):  # the Argentine calls
-        names = {1: "truco", 2: "retruco", 3: "vale cuatro"}
+        names = {1: "truco", 2: _("retruco"), 3: _("vale cuatro")}
     return names.get(i) or _("raise to {points}").format(points=value)
 
 
