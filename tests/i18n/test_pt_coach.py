@@ -60,6 +60,11 @@ def test_the_positions_reach_every_kind_of_sentence(portuguese: list[tuple[str, 
         assert words in reviews, words
     habits = " ".join(t for w, t in portuguese if " habit " in w)
     assert "Hábito de iniciante: sempre" in habits and "Pensando bem, eu" in habits
+    argentine = " ".join(t for w, t in portuguese if "argentino" in w or "gauderio" in w)
+    assert "Cantar envido:" in argentine and "canto" in argentine
+    assert "retruco" in argentine and "vale quatro" in argentine
+    # the Argentine games have no hand of eleven: their moves are never called one
+    assert "mão de 30" not in argentine and "mão de 24" not in argentine
 
 
 def test_numbers_use_the_decimal_comma_and_a_real_minus() -> None:

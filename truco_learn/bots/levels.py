@@ -33,6 +33,7 @@ from .coach import LEVELS, CoachBot
 from .sampler import DealSampler
 from ..i18n import N_, _, pgettext
 from .coach_words import english, eleven_name, pct, signed, the_card
+from .envido_words import envido_words
 
 __all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary", "level_label"]
 
@@ -213,6 +214,9 @@ def _doing(s: HandState, code: int, deck: str, would: bool = False) -> str:
     if code == RAISE:
         return msg(pgettext("habit: I do", "call {call}"),
                    pgettext("habit: I would", "call {call}")).format(call=_stake_call(s))
+    ext = envido_words(ACTION_STR[code])  # envido, flor, dropping out
+    if ext is not None:
+        return msg(ext[3], ext[0])
     n = eleven_name(s.deal.opts.eleven_at)
     if code == ACCEPT:
         return msg(pgettext("habit: I do", "accept"), pgettext("habit: I would", "accept"))

@@ -27,6 +27,7 @@ from ..bots.coach import LEVELS, decision_rng, estimate
 from ..bots.review import label_for
 from ..bots.coach_words import english, eleven_name, label_name, pct, the_card
 from ..bots.coach_words import signed as _coach_signed
+from ..bots.envido_words import envido_words
 from ..engine.actions import ACTION_STR
 from ..engine.cards import card_name
 from ..engine.observer import observation
@@ -110,6 +111,9 @@ def action_words(s: HandState, action: str, deck: str = "french") -> tuple[str, 
                           call=stake_name(s.pending[1], d.opts.ladder))
         return (pgettext("to do", "run from the raise"), pgettext("done", "ran from the raise"),
                 pgettext("doing", "running from the raise"))
+    ext = envido_words(action)  # envido, flor, dropping out
+    if ext is not None:
+        return ext[0], ext[1], ext[2]
     n = eleven_name(d.opts.eleven_at)  # "hand of eleven", Mineiro's "hand of ten"
     if action == "onze:play":
         return _forms(pgettext("to do", "play the {name}"), pgettext("done", "played the {name}"),
