@@ -19,7 +19,9 @@ from typing import Any, Mapping
 
 from ..engine.cards import card_name, parse_card
 from ..i18n import _, pgettext
-from .coach_words import action_text, english, label_name, signed, the_card
+from .coach_words import action_text, english, label_name, raise_name, signed, the_card
+from .envido_explain import summary_of
+from .sentences import raise_split_text
 from .why_sentences import why_best
 
 
@@ -31,8 +33,6 @@ def to_learner(explanation: Mapping[str, Any], why: bool = True) -> str:
     >>> to_learner({"summary": "I win 62%."})
     'You win 62%.'
     """
-    from .envido_explain import summary_of
-
     facts: Mapping[str, Any] = explanation.get("facts") or {}
     summary = str(explanation.get("summary", ""))
     if "decision" not in facts or facts.get("habit"):
@@ -84,8 +84,6 @@ def your_raise(split: Mapping[str, Any]) -> str:
     >>> your_raise({"they_fold": 0.26, "played_win": 0.32})
     'Your raise: They fold about 26% of the time; when it is played you win about 32%.'
     """
-    from .sentences import raise_split_text
-
     # Translators: "{numbers}" is a whole sentence ("They fold about 26% of the time; ...")
     return _("Your raise: {numbers}").format(numbers=raise_split_text(split, "you"))
 
@@ -110,8 +108,6 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
     if kind == "blind":
         return pgettext("learner did", "you turned up card {n}").format(n=int(arg) + 1)
     if action == "raise":
-        from .coach_words import raise_name
-
         value = facts.get("pending") or facts.get("stake")
         ladder = list(facts.get("ladder") or [])
         nxt = [v for v in ladder if value is not None and v > value]
