@@ -22,7 +22,9 @@ from ..engine.envido import team_values
 from ..engine.handpoints import envido_points, flor_points
 from ..engine.observer import HiddenCards, Observed
 from ..engine.state import HandState
-from .sentences import action_text
+from ..i18n import N_, _
+from .coach_words import action_text, english, pct, plain_signed, say
+from .sentences import summarize
 
 DRAWS = 200  # hidden deals drawn for the share (no playouts: cheap)
 
@@ -75,12 +77,40 @@ def _named_calls(calls: tuple[tuple[int, int], ...]) -> list[tuple[int, str]]:
     return [(seat, ACTION_STR[c]) for seat, c in calls]
 
 
-def _pct(x: float) -> str:
-    return f"{round(100 * x)}%"
+# "so I ...": each answer its own sentence, in the coach's voice and spoken to the learner
+_ENVIDO: dict[str, tuple[str, str]] = {
+    "envido": (N_("I hold {mine} for envido; of the hands they may hold, {share} have less, so "
+                  "I call envido: worth {ev}{versus}."),
+               N_("You hold {mine} for envido; of the hands they may hold, {share} have less, "
+                  "so you call envido: worth {ev}{versus}.")),
+    "real_envido": (N_("I hold {mine} for envido; of the hands they may hold, {share} have "
+                       "less, so I call real envido: worth {ev}{versus}."),
+                    N_("You hold {mine} for envido; of the hands they may hold, {share} have "
+                       "less, so you call real envido: worth {ev}{versus}.")),
+    "falta_envido": (N_("I hold {mine} for envido; of the hands they may hold, {share} have "
+                        "less, so I call falta envido: worth {ev}{versus}."),
+                     N_("You hold {mine} for envido; of the hands they may hold, {share} have "
+                        "less, so you call falta envido: worth {ev}{versus}.")),
+    "accept": (N_("I hold {mine} for envido; of the hands they may hold, {share} have less, so "
+                  "I say quiero: worth {ev}{versus}."),
+               N_("You hold {mine} for envido; of the hands they may hold, {share} have less, "
+                  "so you say quiero: worth {ev}{versus}.")),
+    "fold": (N_("I hold {mine} for envido; of the hands they may hold, {share} have less, so I "
+                "say no quiero: worth {ev}{versus}."),
+             N_("You hold {mine} for envido; of the hands they may hold, {share} have less, so "
+                "you say no quiero: worth {ev}{versus}.")),
+}
+# Translators: any other move while an envido is open; in English "{action}" is the move's
+# notation ("play:4H"), in other languages a move such as "jogar 4♥"
+_ENVIDO_OTHER = (N_("I hold {mine} for envido; of the hands they may hold, {share} have less, "
+                    "so I {action}: worth {ev}{versus}."),
+                 N_("You hold {mine} for envido; of the hands they may hold, {share} have less, "
+                    "so you {action}: worth {ev}{versus}."))
 
 
-def envido_summary(explanation: Mapping[str, Any]) -> str:
-    """One sentence for an envido, flor or dropping-out decision, from its facts."""
+def envido_summary(explanation: Mapping[str, Any], you: bool = False) -> str:
+    """One sentence for an envido, flor or dropping-out decision, from its facts (``you``:
+    spoken to the learner about the learner's seat)."""
     options = {o["action"]: o for o in explanation.get("options", [])}
     facts: Mapping[str, Any] = explanation.get("facts", {})
     dec: Mapping[str, Any] = facts.get("decision", {})
@@ -90,26 +120,42 @@ def envido_summary(explanation: Mapping[str, Any]) -> str:
     ev = float(mine.get("ev") or 0.0)
     others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
                     key=lambda o: -float(o["ev"]))
-    versus = (f" against {float(others[0]['ev']):+.2f} for "
-              f"{action_text(str(others[0]['action']), facts)}" if others else "")
-    what = action_text(chosen, facts)
+    versus = ""
+    if others:
+        versus = _(" against {ev} for {action}").format(
+            ev=plain_signed(float(others[0]["ev"])),
+            action=action_text(str(others[0]["action"]), facts))
+    values = {"ev": plain_signed(ev), "versus": versus, "action": action_text(chosen, facts),
+              "mine": info.get("mine"), "share": pct(float(info.get("share_below", 0.0)))}
     if info.get("what") == "drop":
-        win = float(mine.get("win") or 0.0)
-        return (f"Dropping out gives them the {info.get('stake')} the hand is worth now; my "
-                f"cards would win it only {_pct(win)} of the time, so I leave: worth "
-                f"{ev:+.2f}{versus}.")
-    share = _pct(float(info.get("share_below", 0.0)))
+        return say(you, N_("Dropping out gives them the {stake} the hand is worth now; my cards "
+                           "would win it only {win} of the time, so I leave: worth "
+                           "{ev}{versus}."),
+                   N_("Dropping out gives them the {stake} the hand is worth now; your cards "
+                      "would win it only {win} of the time, so you leave: worth "
+                      "{ev}{versus}.")).format(**values, stake=info.get("stake"),
+                                               win=pct(float(mine.get("win") or 0.0)))
     if info.get("what") == "flor":
-        return (f"I hold a flor of {info.get('mine')}; of the flors they may hold, {share} are "
-                f"lower, so I go for {what}: worth {ev:+.2f}{versus}.")
-    return (f"I hold {info.get('mine')} for envido; of the hands they may hold, {share} have "
-            f"less, so I {_verb(chosen)}: worth {ev:+.2f}{versus}.")
+        return say(you, N_("I hold a flor of {mine}; of the flors they may hold, {share} are "
+                           "lower, so I go for {action}: worth {ev}{versus}."),
+                   N_("You hold a flor of {mine}; of the flors they may hold, {share} are "
+                      "lower, so you go for {action}: worth {ev}{versus}.")).format(**values)
+    if chosen in _ENVIDO:
+        me, to_you = _ENVIDO[chosen]
+        return say(you, me, to_you).format(**values)
+    if english():  # the move as its action string, as the English always said it
+        values["action"] = chosen.replace("_", " ")
+    return say(you, *_ENVIDO_OTHER).format(**values)
 
 
-def _verb(action: str) -> str:
-    return {"envido": "call envido", "real_envido": "call real envido",
-            "falta_envido": "call falta envido", "accept": "say quiero",
-            "fold": "say no quiero"}.get(action, action.replace("_", " "))
+def summary_of(explanation: Mapping[str, Any], you: bool = False, why: bool = True) -> str:
+    """The coach's summary of an explanation, made again from its facts in the current
+    language (``you``, ``why``: as for :func:`~.sentences.summarize`)."""
+    facts: Mapping[str, Any] = explanation.get("facts") or {}
+    kind = (facts.get("decision") or {}).get("kind")
+    if kind in ("envido", "flor", "drop") and "envido" in facts:
+        return envido_summary(explanation, you)
+    return summarize(explanation, you, why)
 
 
-__all__ = ["DRAWS", "envido_facts", "envido_kind", "envido_summary"]
+__all__ = ["DRAWS", "envido_facts", "envido_kind", "envido_summary", "summary_of"]

@@ -31,20 +31,39 @@ from ..engine.state import IRON, HandState, legal_codes
 from .base import Decision
 from .coach import LEVELS, CoachBot
 from .sampler import DealSampler
-from .sentences import eleven_name
+from ..i18n import N_, _, pgettext
+from .coach_words import english, eleven_name, pct, signed, the_card
+from .envido_words import envido_words
 
-__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary"]
+__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary", "level_label"]
 
 #: the levels, weakest first (the coach's sampled deals per decision: ``coach.LEVELS``)
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
+# Translators: the coach's levels, in the play page's level menu
+_LEVEL_LABELS = {"beginner": N_("Beginner"), "easy": N_("Easy"), "normal": N_("Normal"),
+                 "strong": N_("Strong")}
+
+
+def level_label(level: str) -> str:
+    """A level's name as the learner reads it, in the current language.
+
+    >>> from truco_learn.i18n import language
+    >>> level_label("beginner")
+    'Beginner'
+    >>> with language("pt-BR"):
+    ...     [level_label(lv) for lv in LEVEL_NAMES]
+    ['Iniciante', 'Fácil', 'Normal', 'Forte']
+    """
+    return _(_LEVEL_LABELS[level]) if level in _LEVEL_LABELS else level
 
 Rule = Callable[[HandState, int, list[int], Mapping[str, Any]], int | None]
 
 
 @dataclass(frozen=True, slots=True)
 class Habit:
-    """A named habit: ``text`` completes "I ..." in the explanation; ``rule`` returns the
-    action code the habit plays, or ``None`` where it does not apply."""
+    """A named habit: ``text`` completes "I ..." in the explanation (a catalog message, in
+    other languages a whole clause in the first person); ``rule`` returns the action code the
+    habit plays, or ``None`` where it does not apply."""
 
     name: str
     text: str
@@ -131,18 +150,21 @@ def _queen_above_jack(highest: bool) -> Rule:
     return rule
 
 
-LEADS_BEST = Habit("leads_best", "always lead my best card", _leads_best)
-NEVER_BLUFFS = Habit("never_bluffs", "never call without a manilha", _never_bluffs)
+# Translators: the habits complete "I ..."; translate each as a clause in the first person
+# ("sempre saio com minha melhor carta")
+LEADS_BEST = Habit("leads_best", N_("always lead my best card"), _leads_best)
+NEVER_BLUFFS = Habit("never_bluffs", N_("never call without a manilha"), _never_bluffs)
 ACCEPTS_ONLY_WITH_MANILHA = Habit(
-    "accepts_only_with_manilha", "accept a raise when I hold a manilha and run when I do not",
+    "accepts_only_with_manilha", N_("accept a raise when I hold a manilha and run when I do not"),
     _accepts_with_manilha(True))
-NEVER_CALLS = Habit("never_calls", "never call truco myself: I wait for the other side to call",
+NEVER_CALLS = Habit("never_calls",
+                    N_("never call truco myself: I wait for the other side to call"),
                     _never_calls)
-PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", "always play the hand of eleven (or ten)",
+PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", N_("always play the hand of eleven (or ten)"),
                            _plays_every_eleven)
 QUEEN_ABOVE_JACK = Habit("queen_above_jack",
-                         "forget that the queen is below the jack, and follow with my "
-                         "highest card when I think it wins", _queen_above_jack(True))
+                         N_("forget that the queen is below the jack, and follow with my "
+                            "highest card when I think it wins"), _queen_above_jack(True))
 
 #: each level's habits, applied in this order (the last that applies names the move)
 LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
@@ -152,7 +174,10 @@ LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
     "normal": (),
     "strong": (),
 }
-_ARTICLE = {"beginner": "A beginner's", "easy": "An easy player's"}
+_HABIT_SENTENCE = {
+    "beginner": N_("A beginner's habit: I {habit}, so I {move}."),
+    "easy": N_("An easy player's habit: I {habit}, so I {move}."),
+}
 
 
 def _stake_call(s: HandState) -> str:
@@ -161,29 +186,51 @@ def _stake_call(s: HandState) -> str:
     value = s.deal.next_stake.get(base, base)
     i = ladder.index(value) if value in ladder else -1
     names = {1: "truco", 2: "seis", 3: "nove" if value == 9 else "dez", 4: "doze"}
-    return names.get(i, f"raise to {value}")
+    if tuple(ladder) == (1, 2, 3, 4):  # the Argentine calls
+        names = {1: "truco", 2: _("retruco"), 3: _("vale cuatro")}
+    return names.get(i) or _("raise to {points}").format(points=value)
 
 
-def _doing(s: HandState, code: int, deck: str) -> str:
-    """What a move is, in the first person present: 'play the 3 of spades', 'call truco'."""
-    def name(card: int) -> str:
-        return card_name(card, deck, s.deal.vira, s.deal.opts.manilhas)
+def _doing(s: HandState, code: int, deck: str, would: bool = False) -> str:
+    """What a move is, in the first person: 'play the 3 of spades', 'call truco' (in other
+    languages "I do" and "I would do" read differently: ``would``)."""
+    def card(c: int) -> str:
+        return the_card(card_name(c, deck, s.deal.vira, s.deal.opts.manilhas), c)
+
+    def msg(do: str, would_do: str) -> str:
+        return would_do if would else do
 
     if code < COVER:
-        return f"play the {name(code)}"
+        return msg(pgettext("habit: I do", "play {card}"),
+                   pgettext("habit: I would", "play {card}")).format(card=card(code))
     if code < BLIND:
-        return f"cover the {name(code - COVER)}"
+        return msg(pgettext("habit: I do", "cover {card}"),
+                   pgettext("habit: I would", "cover {card}")).format(card=card(code - COVER))
     if code < RAISE:
-        return f"turn up my {('first', 'second', 'third')[code - BLIND]} card"
+        nth = (pgettext("ordinal of a card", "first"), pgettext("ordinal of a card", "second"),
+               pgettext("ordinal of a card", "third"))[code - BLIND]
+        return msg(pgettext("habit: I do", "turn up my {nth} card"),
+                   pgettext("habit: I would", "turn up my {nth} card")).format(nth=nth)
     if code == RAISE:
-        return f"call {_stake_call(s)}"
+        return msg(pgettext("habit: I do", "call {call}"),
+                   pgettext("habit: I would", "call {call}")).format(call=_stake_call(s))
+    ext = envido_words(ACTION_STR[code])  # envido, flor, dropping out
+    if ext is not None:
+        return msg(ext[3], ext[0])
     n = eleven_name(s.deal.opts.eleven_at)
-    return {ACCEPT: "accept", FOLD: "run", ONZE_PLAY: f"play the {n}"}.get(
-        code, f"run from the {n}")
+    if code == ACCEPT:
+        return msg(pgettext("habit: I do", "accept"), pgettext("habit: I would", "accept"))
+    if code == FOLD:
+        return msg(pgettext("habit: I do", "run"), pgettext("habit: I would", "run"))
+    if code == ONZE_PLAY:
+        return msg(pgettext("habit: I do", "play the {name}"),
+                   pgettext("habit: I would", "play the {name}")).format(name=n)
+    return msg(pgettext("habit: I do", "run from the {name}"),
+               pgettext("habit: I would", "run from the {name}")).format(name=n)
 
 
 def _signed(x: float) -> str:
-    return format(x, "+.2f").replace("-", "−")
+    return format(x, "+.2f").replace("-", "−") if english() else signed(x)
 
 
 def habit_summary(explanation: Mapping[str, Any], public: bool = False) -> str | None:
@@ -255,23 +302,27 @@ class LevelCoach:
         exp = dict(d.explanation)
         facts = dict(exp.get("facts") or {})
         decision = dict(facts.get("decision") or {})
-        sentence = f"{_ARTICLE[self.level]} habit: I {habit.text}, so I {_doing(s, code, deck)}."
+        sentence = _(_HABIT_SENTENCE[self.level]).format(habit=_(habit.text),
+                                                         move=_doing(s, code, deck))
         by_action = {o["action"]: o for o in exp.get("options") or []}
         mine, best = by_action.get(action, {}), by_action.get(d.action, {})
         if action == d.action:
-            nums = ""
             if all(isinstance(mine.get(k), (int, float)) for k in ("ev", "win")):
-                nums = (f" ({_signed(mine['ev'])} points on average; I win the hand "
-                        f"{round(100 * mine['win'])}% of the time)")
-            coach_sentence = f" Thinking it through, I would do the same{nums}."
+                said = _("Thinking it through, I would do the same ({ev} points on average; I "
+                         "win the hand {win} of the time).").format(
+                    ev=_signed(mine["ev"]), win=pct(mine["win"]))
+            else:
+                said = _("Thinking it through, I would do the same.")
         else:
-            nums = ""
+            would = _doing(s, ACTION_STR.index(d.action), deck, would=True)
             if isinstance(mine.get("ev"), (int, float)) and isinstance(best.get("ev"),
                                                                        (int, float)):
-                nums = (f" ({_signed(best['ev'])} points on average against "
-                        f"{_signed(mine['ev'])})")
-            coach_sentence = (f" Thinking it through, I would "
-                              f"{_doing(s, ACTION_STR.index(d.action), deck)}{nums}.")
+                said = _("Thinking it through, I would {move} ({best_ev} points on average "
+                         "against {ev}).").format(move=would, best_ev=_signed(best["ev"]),
+                                                  ev=_signed(mine["ev"]))
+            else:
+                said = _("Thinking it through, I would {move}.").format(move=would)
+        coach_sentence = " " + said
         decision.update({"chosen": action, "bluff": False})
         facts["decision"] = decision
         facts["habit"] = {"name": habit.name, "level": self.level, "text": habit.text,

@@ -1,7 +1,9 @@
 """The JSON-lines bot protocol of PROTOCOL.md: serving a bot, and talking to an outside one.
 
 ``serve`` answers ``hello``, ``decide`` and ``quit`` requests, one JSON object a line; a line it
-cannot use gets ``{"error": ...}`` and serving goes on. :class:`ExternalBot` runs another
+cannot use gets ``{"error": ...}`` and serving goes on. A ``decide`` request may carry
+``"lang"`` (``"pt-BR"``, ``"en"``): the language of the explanation's sentences (English when
+absent; an unknown tag is an error line). :class:`ExternalBot` runs another
 program that speaks the protocol and uses it like any in-process bot.
 
 >>> import io
@@ -25,6 +27,7 @@ from .. import __version__
 from ..engine.actions import ACTION_STR, parse_action
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
+from ..i18n import DEFAULT, language, normalize
 from .base import Bot, Decision, legal_from_observation
 
 
@@ -48,8 +51,19 @@ def handle(bot: Bot, line: str) -> tuple[dict[str, Any] | None, bool]:
         obs = req.get("observation")
         if not isinstance(obs, dict):
             return _error("decide needs an \"observation\" object", rid), False
+        lang = req.get("lang")
+        if lang is None:  # absent (or null): English
+            lang = DEFAULT
+        if not isinstance(lang, str):
+            return _error(f"\"lang\" must be a language tag such as \"pt-BR\", not {lang!r}",
+                          rid), False
         try:
-            d = bot.decide(obs)
+            tag = normalize(lang)
+        except TrucoError as exc:
+            return _error(str(exc), rid), False
+        try:
+            with language(tag):  # the explanation's sentences, in the asked language
+                d = bot.decide(obs)
         except TrucoError as exc:
             return _error(str(exc), rid), False
         except (TypeError, KeyError, IndexError, AttributeError) as exc:

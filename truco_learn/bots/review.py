@@ -20,8 +20,7 @@ from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain, raise_split
-from .review_sentences import review_reason
-from .sentences import raise_split_text
+from .review_sentences import review_reason, your_raise
 
 # loss in expected points from which a move gets each label (checked from the worst down)
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),
@@ -81,7 +80,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
                                        est.ev[taken], est.ev[best], why)
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
-                    reason += " Your raise: " + raise_split_text(raise_split(est, taken), "you")
+                    reason += " " + your_raise(raise_split(est, taken))
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,

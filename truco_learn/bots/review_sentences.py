@@ -2,8 +2,14 @@
 label once, what they did, the better move and why it wins), and the coach's own sentences
 turned from "I" to "you".
 
-Like :mod:`.sentences`, the only English text of its kind, so another language is one more
-module.
+The sentences are catalog messages; in English the coach's own sentences are turned to "you"
+word by word (:func:`second_person`), in other languages they are made again from the facts
+spoken to the learner, because the verbs change with the person.
+
+>>> from truco_learn.i18n import language
+>>> with language("pt-BR"):
+...     did_text("play:QS", {}), did_text("fold", {})
+('você jogou a dama de espadas', 'você correu')
 """
 
 from __future__ import annotations
@@ -12,7 +18,28 @@ import re
 from typing import Any, Mapping
 
 from ..engine.cards import card_name, parse_card
-from .sentences import action_text, signed, why_best
+from ..i18n import _, pgettext
+from .coach_words import action_text, english, label_name, raise_name, signed, the_card
+from .envido_explain import summary_of
+from .sentences import raise_split_text
+from .why_sentences import why_best
+
+
+def to_learner(explanation: Mapping[str, Any], why: bool = True) -> str:
+    """The coach's summary of ``explanation`` spoken to the learner about the learner's seat
+    ("You win this hand 62% of the time"), in the current language (``why``: with the
+    sentence comparing the move to the runner-up).
+
+    >>> to_learner({"summary": "I win 62%."})
+    'You win 62%.'
+    """
+    facts: Mapping[str, Any] = explanation.get("facts") or {}
+    summary = str(explanation.get("summary", ""))
+    if "decision" not in facts or facts.get("habit"):
+        return second_person(summary)
+    if english():
+        return second_person(summary_of(explanation, False, why))
+    return summary_of(explanation, True, why)
 
 
 def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: float,
@@ -27,24 +54,38 @@ def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: f
     'Good: you accepted, the best move here (+0.40). Because.'
     """
     if isinstance(best_explanation, Mapping):
-        summary = str(best_explanation.get("summary", ""))
         facts: Mapping[str, Any] = best_explanation.get("facts") or {}
         options = best_explanation.get("options") or []
-        why = why_best(options, best, facts, against=taken)
-        said = why_best(options, best, facts)  # the summary's own, against the runner-up
-        if said:  # one "why" sentence per item: the one against the learner's move
-            summary = summary.replace(f" {said}", "")
+        why = why_best(options, best, facts, against=taken, you=not english())
+        if english():
+            why = second_person(why)
+        # one "why" sentence per item: the one against the learner's move
+        summary = to_learner(best_explanation, why=False)
     else:
-        summary, facts, why = best_explanation, {}, ""
+        facts, why = {}, ""
+        summary = second_person(best_explanation)
     did = did_text(taken, facts)
     if taken == best:
-        return f"Good: {did}, the best move here ({signed(ev_best)}). {second_person(summary)}"
+        return _("{label}: {did}, the best move here ({ev}).").format(
+            label=label_name("good"), did=did, ev=signed(ev_best)) + " " + summary
     if label == "good":
-        return (f"Good: {did} ({signed(ev_taken)}), as good as {action_text(best, facts)} "
-                f"({signed(ev_best)}) within the coach's margin of error.")
-    text = (f"{label.capitalize()}: {did} ({signed(ev_taken)}); {action_text(best, facts)} was "
-            f"worth {signed(ev_best)}.")
-    return " ".join(t for t in (text, second_person(why), second_person(summary)) if t)
+        return _("{label}: {did} ({ev}), as good as {best} ({best_ev}) within the coach's margin "
+                 "of error.").format(label=label_name("good"), did=did, ev=signed(ev_taken),
+                                     best=action_text(best, facts), best_ev=signed(ev_best))
+    text = _("{label}: {did} ({ev}); {best} was worth {best_ev}.").format(
+        label=label_name(label), did=did, ev=signed(ev_taken), best=action_text(best, facts),
+        best_ev=signed(ev_best))
+    return " ".join(t for t in (text, why, summary) if t)
+
+
+def your_raise(split: Mapping[str, Any]) -> str:
+    """The review's note on a learner's raise: their fold and the played hand kept apart.
+
+    >>> your_raise({"they_fold": 0.26, "played_win": 0.32})
+    'Your raise: They fold about 26% of the time; when it is played you win about 32%.'
+    """
+    # Translators: "{numbers}" is a whole sentence ("They fold about 26% of the time; ...")
+    return _("Your raise: {numbers}").format(numbers=raise_split_text(split, "you"))
 
 
 def did_text(action: str, facts: Mapping[str, Any]) -> str:
@@ -53,23 +94,42 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
     >>> did_text("play:QS", {}), did_text("raise", {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
     ('you played the queen of spades', 'you called truco (3)')
     """
-    kind, _, arg = action.partition(":")
+    kind, _sep, arg = action.partition(":")
     if kind == "play":
-        return f"you played the {card_name(parse_card(arg))}"
+        card = parse_card(arg)
+        return pgettext("learner did", "you played {card}").format(
+            card=the_card(card_name(card), card))
     if kind == "cover":
-        return f"you covered the {card_name(parse_card(arg))}" if arg else "you covered a card"
+        if not arg:
+            return pgettext("learner did", "you covered a card")
+        card = parse_card(arg)
+        return pgettext("learner did", "you covered {card}").format(
+            card=the_card(card_name(card), card))
     if kind == "blind":
-        return f"you turned up card {int(arg) + 1}"
+        return pgettext("learner did", "you turned up card {n}").format(n=int(arg) + 1)
     if action == "raise":
-        words = action_text(action, facts)
-        return "you called " + words[len("raising to "):] if words != "raising" else "you raised"
-    return {"accept": "you accepted", "fold": "you ran", "onze:play": "you chose to play the hand",
-            "onze:fold": "you ran from the hand"}.get(action, f"you chose {action}")
+        value = facts.get("pending") or facts.get("stake")
+        ladder = list(facts.get("ladder") or [])
+        nxt = [v for v in ladder if value is not None and v > value]
+        if nxt:
+            return pgettext("learner did", "you called {call}").format(
+                call=raise_name(nxt[0], ladder))
+        return pgettext("learner did", "you raised")
+    words = {"accept": pgettext("learner did", "you accepted"),
+             "fold": pgettext("learner did", "you ran"),
+             "onze:play": pgettext("learner did", "you chose to play the hand"),
+             "onze:fold": pgettext("learner did", "you ran from the hand")}
+    if action in words:
+        return words[action]
+    return pgettext("learner did", "you chose {action}").format(
+        action=action if english() else action_text(action, facts))
 
 
 _PERSON = {"I": "you", "my": "your", "me": "you", "mine": "yours", "we": "you", "us": "you",
            "our": "your", "ours": "yours"}
-_PERSON_RE = re.compile(r"\b(I|[Mm]y|[Mm]e|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b")
+# (the Spanish calls "me voy al mazo" and "con flor me achico" keep their "me")
+_PERSON_RE = re.compile(r"\b(I|[Mm]y|[Mm]e|[Mm]ine|[Ww]e|[Uu]s|[Oo]urs?)\b"
+                        r"(?! (?:voy al mazo|achico))")
 
 
 def second_person(text: str) -> str:
@@ -78,7 +138,14 @@ def second_person(text: str) -> str:
 
     >>> second_person("I win 62%, so I raise; my partner's 3♠ and our first trick help us.")
     "You win 62%, so you raise; your partner's 3♠ and your first trick help you."
+    >>> second_person("I say con flor me achico.")
+    'You say con flor me achico.'
+
+    Other languages are left as they are (make their sentences with ``you=True`` instead).
     """
+    if not english():
+        return text
+
     def swap(m: re.Match[str]) -> str:
         word = m.group(1)
         out = _PERSON[word if word == "I" else word.lower()]

@@ -25,12 +25,15 @@ from typing import Any, Sequence
 
 from ..bots.coach import LEVELS, decision_rng, estimate
 from ..bots.review import label_for
-from ..bots.sentences import eleven_name
+from ..bots.coach_words import english, eleven_name, label_name, pct, the_card
+from ..bots.coach_words import signed as _coach_signed
+from ..bots.envido_words import envido_words
 from ..engine.actions import ACTION_STR
 from ..engine.cards import card_name
 from ..engine.observer import observation
 from ..engine.state import HandState
 from ..errors import ConfigError
+from ..i18n import _, pgettext
 from .menu import stake_name
 from .replay_board import ReplayBoard
 
@@ -38,16 +41,23 @@ __all__ = ["OptionEval", "Evaluation", "HandAnalysis", "action_words", "session_
 
 
 def signed(x: float, digits: int = 2) -> str:
-    """A signed number with a true minus sign.
+    """A signed number with a true minus sign (decimal comma in pt-BR).
 
     >>> signed(-0.391), signed(0.47), signed(0.0)
     ('−0.39', '+0.47', '+0.00')
     """
-    return format(x, f"+.{digits}f").replace("-", "−")
+    if english() or digits != 2:
+        return format(x, f"+.{digits}f").replace("-", "−")
+    return _coach_signed(x)
+
+
+def _forms(do: str, done: str, doing: str, **values: object) -> tuple[str, str, str]:
+    return do.format(**values), done.format(**values), doing.format(**values)
 
 
 def action_words(s: HandState, action: str, deck: str = "french") -> tuple[str, str, str]:
-    """``(to do, done, doing)`` for the seat to act in ``s``, as players say it.
+    """``(to do, done, doing)`` for the seat to act in ``s``, as players say it (in Portuguese:
+    the infinitive, the past after "você", the infinitive).
 
     >>> from truco_learn.engine import new_hand
     >>> h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
@@ -55,34 +65,61 @@ def action_words(s: HandState, action: str, deck: str = "french") -> tuple[str, 
     ('play the 3 of spades', 'played the 3 of spades', 'playing the 3 of spades')
     >>> action_words(h, "raise")
     ('call truco', 'called truco', 'calling truco')
+    >>> from truco_learn.i18n import language
+    >>> with language("pt-BR"):
+    ...     action_words(h, "play:QC")
+    ('jogar a dama de paus, zap', 'jogou a dama de paus, zap', 'jogar a dama de paus, zap')
     """
     d = s.deal
-    kind, _, arg = action.partition(":")
+    kind, _sep, arg = action.partition(":")
     if kind in ("play", "cover") and len(arg) == 2:
         from ..engine.cards import parse_card
 
-        name = card_name(parse_card(arg), deck, d.vira, d.opts.manilhas)
+        code = parse_card(arg)
+        card = the_card(card_name(code, deck, d.vira, d.opts.manilhas), code)
         if kind == "play":
-            return f"play the {name}", f"played the {name}", f"playing the {name}"
-        return (f"cover the {name}", f"covered the {name}", f"covering the {name}")
+            return _forms(pgettext("to do", "play {card}"), pgettext("done", "played {card}"),
+                          pgettext("doing", "playing {card}"), card=card)
+        return _forms(pgettext("to do", "cover {card}"), pgettext("done", "covered {card}"),
+                      pgettext("doing", "covering {card}"), card=card)
     if kind == "blind" and arg.isdigit():
-        nth = ("first", "second", "third")[int(arg)] if int(arg) < 3 else f"card {int(arg) + 1}"
-        return (f"turn up your {nth} card", f"turned up your {nth} card",
-                f"turning up your {nth} card")
+        if int(arg) < 3:
+            nth = (pgettext("ordinal of a card", "first"), pgettext("ordinal of a card", "second"),
+                   pgettext("ordinal of a card", "third"))[int(arg)]
+            return _forms(pgettext("to do", "turn up your {nth} card"),
+                          pgettext("done", "turned up your {nth} card"),
+                          pgettext("doing", "turning up your {nth} card"), nth=nth)
+        return _forms(pgettext("to do", "turn up your card {n}"),
+                      pgettext("done", "turned up your card {n}"),
+                      pgettext("doing", "turning up your card {n}"), n=int(arg) + 1)
     if action == "raise":
         base = s.pending[1] if s.pending is not None else s.stake
         call = stake_name(d.next_stake[base], d.opts.ladder)
-        return f"call {call}", f"called {call}", f"calling {call}"
+        return _forms(pgettext("to do", "call {call}"), pgettext("done", "called {call}"),
+                      pgettext("doing", "calling {call}"), call=call)
     if action == "accept":
-        call = stake_name(s.pending[1], d.opts.ladder) if s.pending else "the raise"
-        return f"accept {call}", f"accepted {call}", f"accepting {call}"
+        if s.pending:
+            return _forms(pgettext("to do", "accept {call}"), pgettext("done", "accepted {call}"),
+                          pgettext("doing", "accepting {call}"),
+                          call=stake_name(s.pending[1], d.opts.ladder))
+        return (pgettext("to do", "accept the raise"), pgettext("done", "accepted the raise"),
+                pgettext("doing", "accepting the raise"))
     if action == "fold":
-        call = stake_name(s.pending[1], d.opts.ladder) if s.pending else "the raise"
-        return f"run from {call}", f"ran from {call}", f"running from {call}"
+        if s.pending:
+            return _forms(pgettext("to do", "run from {call}"), pgettext("done", "ran from {call}"),
+                          pgettext("doing", "running from {call}"),
+                          call=stake_name(s.pending[1], d.opts.ladder))
+        return (pgettext("to do", "run from the raise"), pgettext("done", "ran from the raise"),
+                pgettext("doing", "running from the raise"))
+    ext = envido_words(action)  # envido, flor, dropping out
+    if ext is not None:
+        return ext[0], ext[1], ext[2]
     n = eleven_name(d.opts.eleven_at)  # "hand of eleven", Mineiro's "hand of ten"
     if action == "onze:play":
-        return (f"play the {n}", f"played the {n}", f"playing the {n}")
-    return (f"run from the {n}", f"ran from the {n}", f"running from the {n}")
+        return _forms(pgettext("to do", "play the {name}"), pgettext("done", "played the {name}"),
+                      pgettext("doing", "playing the {name}"), name=n)
+    return _forms(pgettext("to do", "run from the {name}"), pgettext("done", "ran from the {name}"),
+                  pgettext("doing", "running from the {name}"), name=n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,33 +156,48 @@ def we_win(seats: int) -> str:
     >>> we_win(2), we_win(4)
     ('you win', 'your team wins')
     """
-    return "you win" if seats == 2 else "your team wins"
+    return _("you win") if seats == 2 else _("your team wins")
 
 
 def _option_sentence(words: str, ev: float, win: float, seats: int) -> str:
-    return (f"{words[0].upper()}{words[1:]}: {we_win(seats)} the hand {round(100 * win)}% of "
-            f"the time and score{'' if seats == 2 else 's'} {signed(ev)} points on average.")
+    if seats == 2:
+        text = _("{action}: you win the hand {win} of the time and score {ev} points on "
+                 "average.")
+    else:
+        text = _("{action}: your team wins the hand {win} of the time and scores {ev} points "
+                 "on average.")
+    text = text.format(action=words, win=pct(win), ev=signed(ev))
+    return text[:1].upper() + text[1:]
 
 
 def _verdict(label: str, taken: OptionEval, best: OptionEval, done: str, doing: dict[str, str],
              loss: float, seats: int) -> str:
     if taken.action == best.action:
-        return (f"Good: you {done}, the coach's choice too ({signed(taken.ev)} points on "
-                f"average; {we_win(seats)} the hand {round(100 * taken.win)}% of the time).")
+        if seats == 2:
+            text = _("{label}: you {done}, the coach's choice too ({ev} points on average; you "
+                     "win the hand {win} of the time).")
+        else:
+            text = _("{label}: you {done}, the coach's choice too ({ev} points on average; "
+                     "your team wins the hand {win} of the time).")
+        return text.format(label=label_name("good"), done=done, ev=signed(taken.ev),
+                           win=pct(taken.win))
     if label == "good":
-        return (f"Good: you {done}. The coach slightly prefers to {best.words}, but the "
-                f"difference ({signed(-loss)} points) is within the noise of its estimate.")
-    head = (f"{label.capitalize()}: you {done} ({signed(taken.ev)} points on average); the "
-            f"coach would {best.words} ({signed(best.ev)}).")
-    b, t = doing[best.action], doing[taken.action]
+        return _("{label}: you {done}. The coach slightly prefers to {best}, but the difference "
+                 "({diff} points) is within the noise of its estimate.").format(
+            label=label_name("good"), done=done, best=best.words, diff=signed(-loss))
+    head = _("{label}: you {done} ({ev} points on average); the coach would {best} "
+             "({best_ev}).").format(label=label_name(label), done=done, ev=signed(taken.ev),
+                                    best=best.words, best_ev=signed(best.ev))
+    values = {"best": doing[best.action], "taken": doing[taken.action],
+              "best_win": pct(best.win), "taken_win": pct(taken.win)}
     if best.win >= taken.win:
-        why = (f"{b[0].upper()}{b[1:]} wins the hand more often ({round(100 * best.win)}% "
-               f"against {round(100 * taken.win)}%).")
+        why = _("{best} wins the hand more often ({best_win} against {taken_win}).")
     else:
-        why = (f"{t[0].upper()}{t[1:]} wins the hand more often ({round(100 * taken.win)}% "
-               f"against {round(100 * best.win)}%), but {b} scores more on average: what "
-               "each one risks when it loses counts more than the chance.")
-    return f"{head} {why}"
+        why = _("{taken} wins the hand more often ({taken_win} against {best_win}), but {best} "
+                "scores more on average: what each one risks when it loses counts more than "
+                "the chance.")
+    why = why.format(**values)
+    return f"{head} {why[:1].upper()}{why[1:]}"
 
 
 class HandAnalysis:
