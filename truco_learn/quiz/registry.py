@@ -18,6 +18,7 @@ from typing import Callable, Sequence
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import ConfigError
+from ..i18n import DEFAULT, language
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
 from .kinds_exposed import exposed_card
@@ -79,10 +80,18 @@ QUIZ_VARIANTS: tuple[str, ...] = tuple(v for v in VARIANTS if not make_options(v
 
 
 def make_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
-    """Build one item of ``kind`` from ``seed`` (the same arguments give the same item).
+    """Build one item of ``kind`` from ``seed`` (the same arguments give the same item, in
+    English whatever the current language: its choices are the answer keys; see
+    :func:`truco_learn.quiz.display.localized` for the learner's language).
 
     Raises ConfigError for an unknown kind or variant or a bad seed.
     """
+    with language(DEFAULT):
+        return build_item(kind, seed, variant)
+
+
+def build_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
+    """:func:`make_item` in the current language (the display's rebuild)."""
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:
         raise ConfigError(f"unknown quiz item kind {kind!r} (known: {', '.join(_MAKERS)})")
