@@ -13,12 +13,15 @@ True
 
 from __future__ import annotations
 
+import json
 import math
 import random
+from collections import OrderedDict
 from typing import Any
 
 from ..bots import make_bot
 from ..bots.review_sentences import second_person
+from ..bots.sentences import summarize
 from ..course.tables import table_label
 from ..i18n import _
 from ..i18n.numbers import points, signed as signed_number
@@ -138,6 +141,29 @@ def history(scenario: dict[str, Any], me: int) -> str:
     return text if text else _("nothing yet: you act first")
 
 
+_DECISIONS: OrderedDict[tuple[int, str], Any] = OrderedDict()
+_DECISIONS_KEPT = 256
+
+
+def coach_decision(seed: int, obs: dict[str, Any]) -> Any:
+    """The coach's decision at ``obs`` (a fresh coach seeded with ``seed``: a pure function of
+    both), kept for the next call: the same item rebuilt in another language asks the coach
+    once. Its words are made again from its facts (:func:`~truco_learn.bots.sentences.summarize`)
+    in the language of the item."""
+    key = (seed, json.dumps(obs, sort_keys=True, default=str))
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        # a fresh coach per position: it learns about the other team during a game, and these
+        # positions are not one game
+        decision = make_bot("coach", LEVEL, seed).decide(obs)
+        _DECISIONS[key] = decision
+        if len(_DECISIONS) > _DECISIONS_KEPT:
+            _DECISIONS.popitem(last=False)
+    else:
+        _DECISIONS.move_to_end(key)
+    return decision
+
+
 def _position(opts: Any, rng: random.Random) -> tuple[dict[str, Any], HandState]:
     helper = make_bot("heuristic", seed=rng.randrange(2 ** 31))
     while True:
@@ -160,9 +186,7 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     while True:
         scenario, state = _position(opts, rng)
         obs = observation(state, state.to_act)
-        # a fresh coach per position: it learns about the other team during a game, and these
-        # positions are not one game
-        decision = make_bot("coach", LEVEL, seed).decide(obs)
+        decision = coach_decision(seed, obs)
         options = decision.explanation["options"]
         facts = decision.explanation.get("facts", {}).get("decision", {})
         if facts.get("bluff") or facts.get("best", decision.action) != decision.action:
@@ -205,7 +229,7 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
         "coach", seed, variant, " ".join(parts),
         tuple(words[a] for a in shown), words[decision.action], f"coach.{kind}",
         _("{summary} Expected points (coach, {samples} sampled deals): {options}.").format(
-            summary=second_person(decision.explanation["summary"]),
+            summary=second_person(summarize(decision.explanation)),
             samples=decision.explanation.get("samples", 0), options=evs),
         {"table": opts.variant, "scenario": scenario, "vira": obs["vira"], "cards": hand,
          "observation": obs, "level": LEVEL, "coach_action": decision.action})
