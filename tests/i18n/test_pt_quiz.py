@@ -1,10 +1,11 @@
 """The quizzes in Brazilian Portuguese: every item kind, its options and its feedback, the quiz
 view's words, and the same answer keys in every language.
 
-Items are built in English (their choices are the keys a results file stores); a learner reads
-them through ``display.localized``, the same seed rebuilt in the learner's language. So the
-checks here are twofold: no English left in what a pt-BR learner reads, and the answer (its
-position among the choices, its grade) exactly the same in both languages.
+An item is worded in the language it is built in; the same seed gives the same item in every
+language (the same choices in the same places), and the English choice at a place is the
+choice's language-independent key, the one results files store. So the checks here are
+twofold: no English left in what a pt-BR learner reads, and the answer (its place among the
+choices, its key, its grade) exactly the same in both languages.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from truco_learn.errors import TrucoError
 from truco_learn.i18n import _, language
 from truco_learn.quiz import ITEM_KINDS, RULE_TEXT, QuizItem, grade, make_item, make_quiz
 from truco_learn.quiz.deals import random_deal, replay
-from truco_learn.quiz.display import key_choice, localized, shown_choice
+from truco_learn.quiz.display import answer_key, english, localized, shown_choice
 from truco_learn.quiz.kinds_position import position_item
 from truco_learn.quiz.registry import QUIZ_VARIANTS
 from truco_learn.widgets.quiz_view import QuizView, item_html
@@ -117,49 +118,49 @@ def test_the_same_seed_gives_the_same_answer_in_both_languages(kind: str) -> Non
     for i in range(n):
         variant = QUIZ_VARIANTS[i % len(QUIZ_VARIANTS)]
         with language("en"):
-            english = make_item(kind, i, variant)
-            english_shown = localized(english)
+            en = make_item(kind, i, variant)
+            assert localized(en) is en and en.lang == "en"
         with language("pt-BR"):
-            item = make_item(kind, i, variant)  # built as the same keys in any language
-            shown = localized(item)
-            grades = [grade(item, c).correct for c in item.choices]
-        assert item == english and english_shown is english
-        assert shown.prompt != english.prompt
-        right = english.choices.index(english.answer)
-        assert shown.choices.index(shown.answer) == right
-        assert grades == [c == english.answer for c in english.choices]
-        assert [grade(english, c).correct for c in english.choices] == grades
-        with language("pt-BR"):
-            assert key_choice(item, shown.answer) == english.answer
-            assert shown_choice(item, english.answer) == shown.answer
+            pt = make_item(kind, i, variant)
+            assert localized(en) == pt and localized(pt) is pt and pt.lang == "pt_BR"
+            grades = [grade(pt, c).correct for c in pt.choices]
+            key_grades = [grade(pt, c).correct for c in en.choices]  # keys grade the same
+            keys = [answer_key(pt, c) for c in pt.choices]
+            assert shown_choice(en, en.answer) == pt.answer
+        assert english(pt) == en and pt.prompt != en.prompt
+        assert (pt.kind, pt.seed, pt.variant, pt.rule, pt.data) == (
+            en.kind, en.seed, en.variant, en.rule, en.data)
+        assert pt.choices.index(pt.answer) == en.choices.index(en.answer)
+        assert keys == list(en.choices) and answer_key(pt, pt.answer) == en.answer
+        assert grades == key_grades == [c == en.answer for c in en.choices]
+        assert [grade(en, c).correct for c in en.choices] == grades
 
 
 def test_quizzes_and_positions_are_the_same_in_both_languages() -> None:
     with language("pt-BR"):
-        pt = make_quiz([2, 3, 4, 5, 6], 12, seed=7)
-        pt_positions = positions(3)
+        pt = make_quiz([2, 3, 4, 5, 6], 12, seed=7) + positions(3)
     with language("en"):
-        assert make_quiz([2, 3, 4, 5, 6], 12, seed=7) == pt
-        assert positions(3) == pt_positions
-    for item in pt_positions:
-        with language("pt-BR"):
-            shown = localized(item)
-        assert shown.choices.index(shown.answer) == item.choices.index(item.answer)
+        en = make_quiz([2, 3, 4, 5, 6], 12, seed=7) + positions(3)
+    for p, e in zip(pt, en, strict=True):
+        assert (p.kind, p.seed, p.variant, p.rule, p.data) == (e.kind, e.seed, e.variant,
+                                                                e.rule, e.data)
+        assert p.choices.index(p.answer) == e.choices.index(e.answer)
+        assert english(p) == e and answer_key(p, p.answer) == e.answer
 
 
 def test_the_words_are_the_ones_meant() -> None:
+    tie = next(i for i in (make_item("trick_winner", s) for s in range(40))
+               if i.answer.startswith("Tie"))
+    eleven = next(i for i in (make_item("eleven_legal", s) for s in range(40))
+                  if i.rule == "eleven.no_raise")
+    ten = next(i for i in (make_item("eleven_legal", s, "mineiro-2p") for s in range(40))
+               if i.rule == "eleven.no_raise")
+    fold = next(i for i in (make_item("bet_points", s) for s in range(40))
+                if i.rule == "betting.fold_pays")
     with language("pt-BR"):
-        tie = next(localized(i) for i in (make_item("trick_winner", s) for s in range(40))
-                   if i.answer.startswith("Tie"))
-        assert tie.answer == "Empate" and "empata" in tie.explanation
-        eleven = next(localized(i) for i in (make_item("eleven_legal", s) for s in range(40))
-                      if i.rule == "eleven.no_raise")
-        assert eleven.answer == "Não: ninguém pede truco na mão de onze"
-        ten = next(localized(i) for i in (make_item("eleven_legal", s, "mineiro-2p")
-                                          for s in range(40)) if i.rule == "eleven.no_raise")
-        assert "mão de dez" in ten.answer
-        fold = next(i for i in (make_item("bet_points", s) for s in range(40))
-                    if i.rule == "betting.fold_pays")
+        assert localized(tie).answer == "Empate" and "empata" in localized(tie).explanation
+        assert localized(eleven).answer == "Não: ninguém pede truco na mão de onze"
+        assert "mão de dez" in localized(ten).answer
         assert "corre" in localized(fold).prompt and "ponto" in localized(fold).answer
         assert grade(fold, fold.answer).message.startswith("Certo! ")
         assert grade(fold, "nonsense").message.startswith("'nonsense' não é uma das opções")
@@ -182,9 +183,9 @@ def view_text(view: QuizView) -> list[tuple[str, str]]:
 
 def test_the_quiz_view_reads_in_portuguese_after_answering() -> None:
     kinds = [k for k in ITEM_KINDS if k not in SLOW_KINDS]
-    items = [make_item(k, 3, "paulista-4p") for k in kinds] + [make_item("coach", 2)]
     seen: list[str] = []
-    with language("pt-BR"):
+    with language("pt-BR"):  # a pt-BR kernel builds its quiz in pt-BR
+        items = [make_item(k, 3, "paulista-4p") for k in kinds] + [make_item("coach", 2)]
         view = QuizView(items, on_answer=lambda item, choice, fb: seen.append(choice))
         for where, text in view_text(view):
             assert_portuguese(text, f"before answering, {where}")
@@ -199,7 +200,7 @@ def test_the_quiz_view_reads_in_portuguese_after_answering() -> None:
             choice = wrong if k % 2 == 0 and view.tries[k] == 0 else shown.answer
             fb = view.answer(choice)
             assert fb.correct == (choice == shown.answer)
-            assert seen[-1] in item.choices  # the page stores the language-free key
+            assert seen[-1] in english(item).choices  # the hook gets the language-free key
             for where, text in view_text(view):
                 assert_portuguese(without(text, others_words(item)),
                                   f"{item.kind} after answering, {where}")

@@ -1,20 +1,20 @@
-"""Quiz items in the learner's language.
+"""Quiz items in the learner's language, and the answer keys that do not depend on it.
 
-An item is built in English (:func:`~truco_learn.quiz.registry.make_item`): its choices and
-answer are the keys that results files store and graders check. A learner reads the same item
-rebuilt from the same seed in the current language: the generators draw the same random numbers
-in every language, so the rebuilt item has the same cards, the same choices in the same order
-and the same answer, only worded in that language. Choice ``i`` of the display is choice ``i``
-of the key.
+An item is worded in the language current when it was built (``item.lang``). The generators
+draw the same random numbers in every language, so the same kind, seed and variant give the
+same item in every language: the same cards, the same choices in the same order and the answer
+at the same place, only worded differently. Choice ``i`` in one language is choice ``i`` in
+another. The language-independent key of a choice is the English choice at its place: results
+files store it, graders check it.
 
 >>> from truco_learn.i18n import language
 >>> from truco_learn.quiz.registry import make_item
 >>> item = make_item("hand_winner", 3)
 >>> with language("pt-BR"):
 ...     shown = localized(item)
->>> shown.choices.index(shown.answer) == item.choices.index(item.answer)
-True
->>> shown.prompt != item.prompt, localized(item) is item       # English: the item itself
+>>> shown.lang, shown.choices.index(shown.answer) == item.choices.index(item.answer)
+('pt_BR', True)
+>>> answer_key(shown, shown.answer) == item.answer, localized(item) is item
 (True, True)
 """
 
@@ -25,32 +25,30 @@ from collections import OrderedDict
 from ..i18n import DEFAULT, current, language
 from .model import QuizItem
 
-__all__ = ["localized", "shown_choice", "key_choice"]
+__all__ = ["localized", "english", "answer_key", "shown_choice"]
 
-_CACHE: OrderedDict[tuple[str, str, int, str, str], QuizItem] = OrderedDict()
+_CACHE: OrderedDict[tuple[str, str, str, int, str, str], QuizItem] = OrderedDict()
 _CACHE_SIZE = 512
 
 
 def _rebuild(item: QuizItem, lang: str) -> QuizItem:
-    from .registry import ITEM_KINDS, build_item
+    from .registry import ITEM_KINDS, make_item
 
     with language(lang):
         if item.kind in ITEM_KINDS:
-            return build_item(item.kind, item.seed, item.variant)
+            return make_item(item.kind, item.seed, item.variant)
         if item.kind == "position" and "scenario" in item.data:
-            from .kinds_position import build_position_item
-            return build_position_item(item.data["scenario"], item.seed)
+            from .kinds_position import position_item
+            return position_item(item.data["scenario"], item.seed)
     return item  # a kind no generator knows (hand-made items): shown as written
 
 
-def localized(item: QuizItem) -> QuizItem:
-    """``item`` as the learner reads it in the current language (the item itself in English).
-    Raises RuntimeError if the rebuild does not match the key item (a generator that
-    depends on the language: a bug)."""
-    lang = current()
-    if lang == DEFAULT:
+def in_language(item: QuizItem, lang: str) -> QuizItem:
+    """``item`` worded in ``lang`` (a catalog name). Raises RuntimeError if the rebuilt item
+    is not the same question (a generator that depends on the language: a bug)."""
+    if item.lang == lang:
         return item
-    key = (lang, item.kind, item.seed, item.variant, item.prompt)
+    key = (lang, item.lang, item.kind, item.seed, item.variant, item.prompt)
     shown = _CACHE.get(key)
     if shown is None:
         shown = _rebuild(item, lang)
@@ -68,15 +66,30 @@ def localized(item: QuizItem) -> QuizItem:
     return shown
 
 
+def localized(item: QuizItem) -> QuizItem:
+    """``item`` as the learner reads it in the current language (``item`` itself when it is
+    already worded in it)."""
+    return in_language(item, current())
+
+
+def english(item: QuizItem) -> QuizItem:
+    """``item`` worded in English: its choices are the answer keys."""
+    return in_language(item, DEFAULT)
+
+
+def answer_key(item: QuizItem, choice: str) -> str:
+    """The language-independent key of ``choice``: the English choice at its place. ``choice``
+    may be one of ``item.choices``, of the current language's, or a key already; anything
+    else comes back as it is (and grades wrong)."""
+    for words in (item, localized(item), english(item)):
+        if choice in words.choices:
+            return english(item).choices[words.choices.index(choice)]
+    return choice
+
+
 def shown_choice(item: QuizItem, choice: str) -> str:
-    """How the learner reads ``choice`` (a key of ``item.choices``) in the current language."""
-    shown = localized(item)
-    return shown.choices[item.choices.index(choice)] if choice in item.choices else choice
-
-
-def key_choice(item: QuizItem, text: str) -> str:
-    """The key of a choice given as the learner read it (or as its key already)."""
-    if text in item.choices:
-        return text
-    shown = localized(item)
-    return item.choices[shown.choices.index(text)] if text in shown.choices else text
+    """How the learner reads ``choice`` (a choice of ``item`` or its key) in the current
+    language."""
+    key = answer_key(item, choice)
+    keys = english(item).choices
+    return localized(item).choices[keys.index(key)] if key in keys else choice

@@ -29,7 +29,7 @@ from ..engine.state import legal_actions
 from ..errors import ScenarioError
 from ..play.replay_board import HandRecord, ReplayBoard, position_scenario
 from ..play.replay_eval import action_words
-from ..i18n import DEFAULT, _, language
+from ..i18n import _, current
 from .kinds_coach import signed
 from .model import QuizItem
 
@@ -79,15 +79,8 @@ def canonical_position(data: Any) -> dict[str, Any]:
 
 def position_item(scenario: Any, seed: int = 0) -> QuizItem:
     """The question for ``scenario`` (a replay scenario, object or JSON text), the coach
-    seeded with ``seed``; raise a TrucoError when it is not a position to ask about. Built in
-    English, whatever the current language (its choices are the answer keys; a learner reads
-    it through :func:`truco_learn.quiz.display.localized`)."""
-    with language(DEFAULT):
-        return build_position_item(scenario, seed)
-
-
-def build_position_item(scenario: Any, seed: int = 0) -> QuizItem:
-    """:func:`position_item` in the current language."""
+    seeded with ``seed``, worded in the current language; raise a TrucoError when it is not a
+    position to ask about."""
     sc = canonical_position(scenario)
     record = HandRecord.from_scenario(sc)
     state = record.states()[-1]
@@ -137,4 +130,4 @@ def build_position_item(scenario: Any, seed: int = 0) -> QuizItem:
                     words[best][0].upper() + words[best][1:], f"coach.{kind}", explanation,
                     {"table": d.opts.variant, "scenario": sc, "level": LEVEL,
                      "coach_action": best, "clear": clear,
-                     "position": json.dumps(sc, separators=(",", ":"))})
+                     "position": json.dumps(sc, separators=(",", ":"))}, current())

@@ -3,11 +3,12 @@
 An item is plain data: it stores its kind, seed and variant, so :func:`make_item` rebuilds it
 exactly, and a results file only needs those three to be regraded.
 
-An item is always built in English, whatever the learner's language: its ``choices`` and
-``answer`` are the answer keys a results file stores and a grader checks, the same in every
-language. A learner reads the item through :func:`truco_learn.quiz.display.localized` (the same
-seed rebuilt in the learner's language); :func:`grade` writes its message in the current
-language.
+An item is worded in the language current when it was built (``lang``); the same seed gives
+the same item in every language: the same cards, the same choices in the same places, the
+answer at the same place. The language-independent answer key of a choice is the English
+choice at its place (:func:`truco_learn.quiz.display.answer_key`): that is what results files
+store and graders check. :func:`grade` takes a choice or its key, and writes its message in
+the current language.
 
 >>> item = QuizItem(kind="demo", seed=1, variant="paulista-2p", prompt="2 + 2?",
 ...                 choices=("3", "4"), answer="4", rule="demo.sum",
@@ -27,7 +28,7 @@ from typing import Any
 from ..engine.cards import RANKS, SUIT_SYMBOL, SUITS
 from ..course.scripted import seat_name
 from ..engine.options import PRESETS
-from ..i18n import N_, _
+from ..i18n import DEFAULT, N_, _
 from ..i18n.numbers import integer, points
 
 _P, _M = PRESETS["paulista-2p"], PRESETS["mineiro-2p"]
@@ -138,6 +139,8 @@ class QuizItem:
     rule: str
     explanation: str
     data: dict[str, Any] = field(default_factory=dict, hash=False, compare=True)
+    #: the language of the words (a catalog name); not part of the item's identity
+    lang: str = field(default=DEFAULT, compare=False)
 
     def public(self) -> dict[str, Any]:
         """What may be shown before answering: no answer, no explanation (no key in the page).
@@ -162,12 +165,16 @@ class Feedback:
 
 
 def grade(item: QuizItem, answer: str) -> Feedback:
-    """Grade ``answer`` (one of ``item.choices``, the language-independent keys) against
-    ``item``. Whether it is correct never depends on the language; the message is written in
-    the current language. An answer that is not one of the choices is wrong, and the message
-    says so."""
-    from .display import localized  # the display rebuilds items: it imports the registry
+    """Grade ``answer`` (one of ``item.choices``, or its language-independent key: the English
+    choice at its place) against ``item``. Whether it is correct never depends on the
+    language; the message is written in the current language. An answer that is not one of
+    the choices is wrong, and the message says so."""
+    from .display import english, localized  # the display rebuilds items (registry)
 
+    if answer not in item.choices and isinstance(answer, str):
+        keys = english(item).choices  # a key: the English choice at its place
+        if answer in keys:
+            answer = item.choices[keys.index(answer)]
     shown = localized(item)
     right = shown.answer
     if answer == item.answer:

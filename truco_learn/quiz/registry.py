@@ -14,11 +14,12 @@ truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import ConfigError
-from ..i18n import DEFAULT, language
+from ..i18n import current
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
 from .kinds_exposed import exposed_card
@@ -80,18 +81,12 @@ QUIZ_VARIANTS: tuple[str, ...] = tuple(v for v in VARIANTS if not make_options(v
 
 
 def make_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
-    """Build one item of ``kind`` from ``seed`` (the same arguments give the same item, in
-    English whatever the current language: its choices are the answer keys; see
-    :func:`truco_learn.quiz.display.localized` for the learner's language).
+    """Build one item of ``kind`` from ``seed``, worded in the current language (the same
+    arguments give the same item in every language: the same choices in the same places;
+    :func:`truco_learn.quiz.display.answer_key` gives a choice's language-independent key).
 
     Raises ConfigError for an unknown kind or variant or a bad seed.
     """
-    with language(DEFAULT):
-        return build_item(kind, seed, variant)
-
-
-def build_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
-    """:func:`make_item` in the current language (the display's rebuild)."""
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:
         raise ConfigError(f"unknown quiz item kind {kind!r} (known: {', '.join(_MAKERS)})")
@@ -100,7 +95,8 @@ def build_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
                           f"({', '.join(QUIZ_VARIANTS)}), not {variant}: the Argentine and "
                           "gaúcho items (lesson 8) are not written yet")
     _check_seed(seed)
-    return maker(seed, variant, random.Random(f"{kind}/{variant}/{seed}"))
+    item = maker(seed, variant, random.Random(f"{kind}/{variant}/{seed}"))
+    return replace(item, lang=current())
 
 
 def make_quiz(lessons: Sequence[int], n: int, seed: int,

@@ -5,9 +5,10 @@ kernel; the page only ever gets the prompt, the choices and, after an answer, th
 (no answer key is sent to the browser). The intents are methods tests call without a browser.
 
 Every word is in the current language: the items are shown through
-:func:`truco_learn.quiz.display.localized`, while ``answer`` takes (and ``on_answer`` receives)
-the language-independent choice keys of ``item.choices`` (a choice as the learner reads it is
-accepted too).
+:func:`truco_learn.quiz.display.localized`. ``answer`` takes a choice as the learner reads it,
+as the item words it, or its language-independent key; ``on_answer`` always receives the key
+(:func:`truco_learn.quiz.display.answer_key`: the English choice at its place), so what is
+stored does not depend on the language.
 
 >>> from truco_learn.quiz import make_quiz
 >>> items = make_quiz([2], 2, seed=5)
@@ -31,7 +32,7 @@ from ..engine.cards import parse_card
 from ..engine.options import make_options
 from ..i18n import _
 from ..quiz import RULE_TEXT, Feedback, QuizItem, grade
-from ..quiz.display import key_choice, localized
+from ..quiz.display import answer_key, english, localized
 from .svg import card_svg
 
 AnswerHook = Callable[[QuizItem, str, Feedback], None]
@@ -129,20 +130,21 @@ class QuizView(w.VBox):  # type: ignore[misc]
     # ---------------------------------------------------------------- intents
 
     def answer(self, choice: str) -> Feedback:
-        """Grade ``choice`` (a key of the current item's choices, or that choice as the learner
-        reads it) for the current question; raise ValueError if there is no open question or
-        the choice is not one of its choices."""
+        """Grade ``choice`` (one of the current item's choices, as the learner reads it, as the
+        item words it, or its key) for the current question; raise ValueError if there is no
+        open question or the choice is not one of its choices."""
         item = self.current
         if item is None:
             raise ValueError("the quiz is finished: there is no question to answer")
         if self.feedback is not None:
             raise ValueError("this question is already answered: press Next")
-        choice = key_choice(item, choice)
-        if choice not in item.choices:
+        key = answer_key(item, choice)
+        keys = english(item).choices
+        if key not in keys:
             raise ValueError(f"{choice!r} is not one of this question's choices: "
                              f"{', '.join(item.choices)}")
         k = self.queue[self.index]
-        fb = grade(item, choice)
+        fb = grade(item, item.choices[keys.index(key)])
         self.tries[k] += 1
         if self.first_try[k] is None:
             self.first_try[k] = fb.correct
@@ -153,7 +155,7 @@ class QuizView(w.VBox):  # type: ignore[misc]
                 self.queue.insert(min(len(self.queue), self.index + 1 + RETRY_GAP), k)
         self.feedback = fb
         if self.on_answer is not None:
-            self.on_answer(item, choice, fb)
+            self.on_answer(item, key, fb)
         self._render()
         return fb
 
