@@ -17,8 +17,39 @@ from ..engine.actions import action_str
 from ..engine.options import Options, make_options
 from ..engine.state import HandState, legal_codes, step
 from ..engine.scenario import load_scenario
+from ..i18n import _, ngettext
+from ..i18n.numbers import points as _points
 from .deals import random_deal, replay
 from .model import QuizItem, seat_label, team_label
+
+
+def eleven_words(at: int) -> str:
+    """The hand a team plays alone at ``at`` points: ``'hand of eleven'`` (Paulista),
+    ``'hand of ten'`` (Mineiro), in the current language.
+
+    >>> eleven_words(11), eleven_words(10)
+    ('hand of eleven', 'hand of ten')
+    """
+    if at == 10:
+        return _("hand of ten")
+    if at == 11:
+        return _("hand of eleven")
+    return _("hand of {n}").format(n=at)
+
+
+def eleven_intro(at: int) -> str:
+    """The hand of eleven introduced with its Portuguese name (in English; in Portuguese the
+    name alone).
+
+    >>> eleven_intro(11), eleven_intro(10)
+    ('a hand of eleven (mão de onze)', 'a hand of ten (mão de dez)')
+    """
+    if at == 11:
+        return _("a hand of eleven (mão de onze)")
+    if at == 10:
+        return _("a hand of ten (mão de dez)")
+    return _("a {hand} ({portuguese})").format(hand=eleven_words(at),
+                                               portuguese=eleven_name(at, portuguese=True))
 
 
 def raise_name(opts: Options, value: int) -> str:
@@ -30,7 +61,9 @@ def raise_name(opts: Options, value: int) -> str:
     i = opts.ladder.index(value)
     names = ("", "truco", "seis", "nove" if value == 9 else "dez" if value == 10 else "nove",
              "doze")
-    return f"{names[i] if i < len(names) else 'raise'} ({value})"
+    # the calls are Portuguese words in every language
+    name = names[i] if i < len(names) else _("raise")
+    return f"{name} ({value})"
 
 
 def point_choices(answer: int, candidates: list[int], rng: random.Random) -> tuple[str, ...]:
@@ -38,10 +71,6 @@ def point_choices(answer: int, candidates: list[int], rng: random.Random) -> tup
     pool = sorted({c for c in candidates if c != answer})
     picks = rng.sample(pool, min(3, len(pool))) + [answer]
     return tuple(_points(v) for v in sorted(set(picks)))
-
-
-def _points(v: int) -> str:
-    return "1 point" if v == 1 else f"{v} points"
 
 
 def narrate(scenario: dict[str, Any]) -> str:
@@ -53,15 +82,18 @@ def narrate(scenario: dict[str, Any]) -> str:
         who = seat_label(state.to_act)
         if a == "raise":
             base = state.stake if state.pending is None else state.pending[1]
-            words.append(f"{who} calls {raise_name(opts, state.deal.next_stake[base])}")
+            words.append(_("{who} calls {call}").format(
+                who=who, call=raise_name(opts, state.deal.next_stake[base])))
         elif a == "accept":
-            words.append(f"{who} accepts")
+            words.append(_("{who} accepts").format(who=who))
         elif a == "fold":
-            words.append(f"{who} runs (folds)")
+            words.append(_("{who} runs (folds)").format(who=who))
         elif a == "onze:play":
-            words.append(f"{who} decides to play the {eleven_name(opts.eleven_at)}")
+            words.append(_("{who} decides to play the {hand}").format(
+                who=who, hand=eleven_words(opts.eleven_at)))
         elif a == "onze:fold":
-            words.append(f"{who} runs from the {eleven_name(opts.eleven_at)}")
+            words.append(_("{who} runs from the {hand}").format(
+                who=who, hand=eleven_words(opts.eleven_at)))
         state = step(state, a)
     return ", ".join(words)
 
@@ -80,20 +112,28 @@ def bet_points(seed: int, variant: str, rng: random.Random) -> QuizItem:
         team = state.winner
         value = state.points[team]
         rule = "betting.fold_pays"
-        prompt = (f"{words}. How many points {'do' if n == 4 else 'does'} {team_label(team, n)} "
-                  "score?")
-        why = ("A fold pays the stake accepted before the refused raise, not the raise itself: "
-               f"{_points(value)}.")
+        if n == 4:
+            prompt = _("{story}. How many points do {team} score?")
+        else:
+            prompt = _("{story}. How many points does {team} score?")
+        prompt = prompt.format(story=words, team=team_label(team, n))
+        why = _("A fold pays the stake accepted before the refused raise, not the raise itself: "
+                "{points}.").format(points=_points(value))
     else:
         value = state.stake
         rule = "betting.raise_answer" if raises > 1 else "betting.accept"
-        prompt = f"{words}. What is the hand worth now?"
-        why = (("Raising as an answer accepts the stake on the table and proposes the next one. "
-                if raises > 1 else "") + f"The accepted value is the stake: {_points(value)}.")
+        prompt = _("{story}. What is the hand worth now?").format(story=words)
+        if raises > 1:
+            why = _("Raising as an answer accepts the stake on the table and proposes the next "
+                    "one. The accepted value is the stake: {points}.").format(
+                        points=_points(value))
+        else:
+            why = _("The accepted value is the stake: {points}.").format(points=_points(value))
     return QuizItem(
         "bet_points", seed, variant, prompt[0].upper() + prompt[1:],
         point_choices(value, ladder + [0], rng), _points(value), rule,
-        f"The ladder is {'-'.join(map(str, ladder))}. {words}. {why}",
+        _("The ladder is {ladder}. {story}. {why}").format(
+            ladder="-".join(map(str, ladder)), story=words, why=why),
         {"table": opts.variant, "scenario": scenario, "vira": scenario["vira"]})
 
 
@@ -134,28 +174,42 @@ def eleven(seed: int, variant: str, rng: random.Random) -> QuizItem:
     value = state.points[win]
     cand = [opts.ladder[0], opts.ladder[1], opts.eleven_fold, opts.eleven_value, opts.iron_value,
             opts.eleven_value * 2, opts.target]
-    sc = f"The score is {team_label(0, n)} {score[0]}, {team_label(1, n)} {score[1]}"
+    sc = _("The score is {team_a} {score_a}, {team_b} {score_b}").format(
+        team_a=team_label(0, n), score_a=score[0], team_b=team_label(1, n), score_b=score[1])
     data: dict[str, Any] = {"table": opts.variant, "scenario": scenario, "vira": scenario["vira"],
                             "form": form}
     who = team_label(win, n)
-    s_, does = ("", "do") if n == 4 else ("s", "does")  # "Ana and Carla score", "Ana scores"
-    name = f"a {eleven_name(at)} ({eleven_name(at, portuguese=True)})"
+    four = n == 4  # "Ana and Carla score", "Ana scores": one message per case
+    name = eleven_intro(at)
     if form == "iron":
-        prompt = (f"{sc}: both teams are at {at} or more, so this is the iron hand (mão de "
-                  f"ferro), played blind. {who} win{s_} it. How many points does it "
-                  "score?")
-        rule, why = "iron.value", (f"The iron hand is worth {opts.iron_value} points, and no "
-                                   "raise is allowed in it.")
+        prompt = (_("{score}: both teams are at {at} or more, so this is the iron hand (mão de "
+                    "ferro), played blind. {team} win it. How many points does it score?")
+                  if four else
+                  _("{score}: both teams are at {at} or more, so this is the iron hand (mão de "
+                    "ferro), played blind. {team} wins it. How many points does it score?"))
+        rule, why = "iron.value", ngettext(
+            "The iron hand is worth {n} point, and no raise is allowed in it.",
+            "The iron hand is worth {n} points, and no raise is allowed in it.",
+            opts.iron_value).format(n=opts.iron_value)
     elif form == "fold":
-        prompt = (f"{sc}: {name}. The team at {at} looks at its cards "
-                  f"and decides to run (correr). How many points {does} {who} score?")
-        rule, why = "eleven.fold", (f"Running from the {eleven_name(at)} gives the other team "
-                                    f"{_points(opts.eleven_fold)}.")
+        prompt = (_("{score}: {hand}. The team at {at} looks at its cards and decides to run "
+                    "(correr). How many points do {team} score?") if four else
+                  _("{score}: {hand}. The team at {at} looks at its cards and decides to run "
+                    "(correr). How many points does {team} score?"))
+        rule, why = "eleven.fold", _("Running from the {hand} gives the other team "
+                                     "{points}.").format(hand=eleven_words(at),
+                                                         points=_points(opts.eleven_fold))
     else:
-        prompt = (f"{sc}: {name}. The team at {at} decides to play, "
-                  f"and {who} win{s_} the hand. How many points {does} {who} score?")
-        rule, why = "eleven.play", (f"A {eleven_name(at)} that is played is worth "
-                                    f"{_points(opts.eleven_value)} to whoever wins it; nobody "
-                                    "may raise.")
+        prompt = (_("{score}: {hand}. The team at {at} decides to play, and {team} win the "
+                    "hand. How many points do {team} score?") if four else
+                  _("{score}: {hand}. The team at {at} decides to play, and {team} wins the "
+                    "hand. How many points does {team} score?"))
+        rule, why = "eleven.play", _("A {hand} that is played is worth {points} to whoever "
+                                     "wins it; nobody may raise.").format(
+                                         hand=eleven_words(at), points=_points(opts.eleven_value))
+    prompt = prompt.format(score=sc, at=at, team=who, hand=name)
+    so = (_("{why} So {team} score {points}.") if four else
+          _("{why} So {team} scores {points}."))
     return QuizItem("eleven", seed, variant, prompt, point_choices(value, cand, rng),
-                    _points(value), rule, f"{why} So {who} score{s_} {_points(value)}.", data)
+                    _points(value), rule, so.format(why=why, team=who, points=_points(value)),
+                    data)

@@ -16,9 +16,10 @@ from ..engine.cards import (DECK, MANILHA_NAMES, RANKS, card_name, card_str, man
                             manilhas_for, strength_table)
 from ..engine.options import Options, make_options
 from .deals import plan_scenario, replay
+from ..i18n import N_, _
 from .model import QuizItem, card_label, rank_plural, seat_label, team_label
 
-TIE = "Tie (empate)"
+TIE = N_("Tie (empate)")
 _FOUR_SEATS = {"paulista-2p": "paulista-4p", "mineiro-2p": "mineiro-4p"}
 
 
@@ -42,8 +43,11 @@ def describe(card: int, opts: Options, vira: int | None) -> str:
     """``'Q♣ (zap, a manilha)'`` or ``'2♥ (ordinary)'``."""
     mans = manilhas_for(opts.manilhas, vira)
     if card in mans:
-        return f"{card_label(card)} ({MANILHA_NAMES[mans.index(card)]}, a manilha)"
-    return f"{card_label(card)} (ordinary {RANKS[card // 4]})"
+        # Translators: "Q♣ (zap, a manilha)"; {name} is zap, copas, espadilha or mole
+        return _("{card} ({name}, a manilha)").format(card=card_label(card),
+                                                      name=MANILHA_NAMES[mans.index(card)])
+    # Translators: "2♥ (ordinary 2)": a card that is not a manilha, and its rank
+    return _("{card} (ordinary {rank})").format(card=card_label(card), rank=RANKS[card // 4])
 
 
 def vira_text(opts: Options, vira: int | None) -> str:
@@ -53,9 +57,31 @@ def vira_text(opts: Options, vira: int | None) -> str:
     'The vira is 7♦, so the manilhas are the queens.'
     """
     if vira is None:
-        return "Mineiro's fixed manilhas are in play (4♣ > 7♥ > A♠ > 7♦)."
+        return _("Mineiro's fixed manilhas are in play (4♣ > 7♥ > A♠ > 7♦).")
     r = manilha_rank_of(vira)
-    return f"The vira is {card_label(vira)}, so the manilhas are the {rank_plural(r)}."
+    # Translators: {ranks} is a rank in the plural: "queens", "fours"...
+    return _("The vira is {vira}, so the manilhas are the {ranks}.").format(
+        vira=card_label(vira), ranks=rank_plural(r))
+
+
+def plays_text(seat: int, card: int) -> str:
+    """``'Ana plays Q♣'``."""
+    # Translators: one play in a trick, "Ana plays Q♣"
+    return _("{who} plays {card}").format(who=seat_label(seat), card=card_label(card))
+
+
+def covers_text(seat: int) -> str:
+    """``'Bruno covers a card'`` (plays it face down)."""
+    return _("{who} covers a card").format(who=seat_label(seat))
+
+
+def both(things: list[str]) -> str:
+    """``'Q♣ and Q♥'``: two (or more) things together."""
+    out = things[0]
+    for thing in things[1:]:
+        # Translators: two things together, "Q♣ and Q♥"
+        out = _("{first} and {second}").format(first=out, second=thing)
+    return out
 
 
 # ---------------------------------------------------------------- card_rank
@@ -85,14 +111,20 @@ def card_rank(seed: int, variant: str, rng: random.Random) -> QuizItem:
     names = [card_name(c, deck) for c in cards]
     answer = card_name(best, deck)
     order = " < ".join(RANKS)
-    named = ("The cards carry their Spanish-deck names (as, rey, caballo, sota; oros, copas, "
-             "espadas, bastos). " if deck == "spanish" else "")
+    listed = ", ".join(names)
+    if deck == "spanish":
+        prompt = _("None of these is a manilha. The cards carry their Spanish-deck names (as, "
+                   "rey, caballo, sota; oros, copas, espadas, bastos). Which card is the "
+                   "strongest: {cards}?").format(cards=listed)
+    else:
+        prompt = _("None of these is a manilha. Which card is the strongest: {cards}?").format(
+            cards=listed)
     return QuizItem(
-        "card_rank", seed, variant,
-        f"None of these is a manilha. {named}Which card is the strongest: {', '.join(names)}?",
+        "card_rank", seed, variant, prompt,
         tuple(names), answer, "cards.order",
-        f"The ordinary order, low to high, is {order}: the queen is below the jack, and "
-        f"suits do not matter. So the {answer} ({card_label(best)}) is the strongest.",
+        _("The ordinary order, low to high, is {order}: the queen is below the jack, and "
+          "suits do not matter. So the {card} ({label}) is the strongest.").format(
+            order=order, card=answer, label=card_label(best)),
         {"cards": [card_str(c) for c in cards], "deck": deck, "vira": None,
          "ordinary_vira": None if vira is None else card_str(vira), "table": opts.variant,
          "form": "order"})
@@ -107,11 +139,12 @@ def _deck_names(seed: int, variant: str, rng: random.Random) -> QuizItem:
     choices = tuple(card_name(c, "french") for c in cards)
     return QuizItem(
         "card_rank", seed, variant,
-        f"Some tables play with a Spanish deck. Which card of a French deck is the {spanish}?",
+        _("Some tables play with a Spanish deck. Which card of a French deck is the "
+          "{spanish}?").format(spanish=spanish),
         choices, french, "cards.decks",
-        "The decks name the same 40 cards: sota = queen (Q), caballo = jack (J), rey = king (K), "
-        "as = ace; bastos = clubs, copas = hearts, espadas = spades, oros = diamonds. So the "
-        f"{spanish} is the {french}.",
+        _("The decks name the same 40 cards: sota = queen (Q), caballo = jack (J), rey = king "
+          "(K), as = ace; bastos = clubs, copas = hearts, espadas = spades, oros = diamonds. So "
+          "the {spanish} is the {french}.").format(spanish=spanish, french=french),
         {"cards": [], "asked": card_str(asked), "deck": "spanish", "vira": None,
          "table": make_options(variant).variant, "form": "decks"})
 
@@ -138,11 +171,13 @@ def manilhas(seed: int, variant: str, rng: random.Random) -> QuizItem:
         data["cards"] = [card_str(vira)]
         return QuizItem(
             "manilhas", seed, variant,
-            f"The vira is {card_label(vira)} ({card_name(vira, opts.deck)}). Which cards are "
-            "the manilhas in this hand?", tuple(choices), rank_plural(right), "manilhas.vira",
-            f"The manilhas are the rank right after the vira in the cycle "
-            f"{' '.join(RANKS)} 4…: after {RANKS[v]} comes {RANKS[right]}, so the "
-            f"{rank_plural(right)} are manilhas ({', '.join(card_label(c) for c in mans)}).", data)
+            _("The vira is {vira} ({name}). Which cards are the manilhas in this hand?").format(
+                vira=card_label(vira), name=card_name(vira, opts.deck)),
+            tuple(choices), rank_plural(right), "manilhas.vira",
+            _("The manilhas are the rank right after the vira in the cycle {cycle} 4…: after "
+              "{vira_rank} comes {rank}, so the {ranks} are manilhas ({cards}).").format(
+                cycle=" ".join(RANKS), vira_rank=RANKS[v], rank=RANKS[right],
+                ranks=rank_plural(right), cards=", ".join(card_label(c) for c in mans)), data)
     if form == "mineiro":
         pick = rng.choice(mans)
         decoys = [c for c in DECK if c // 4 in (0, 3, 7) and c not in mans]
@@ -151,19 +186,22 @@ def manilhas(seed: int, variant: str, rng: random.Random) -> QuizItem:
         right = next(c for c in cards if strength[c] >= 10)
         data["cards"] = [card_str(c) for c in cards]
         return QuizItem(
-            "manilhas", seed, variant, "Truco Mineiro has no vira. Which of these cards is a "
-            "manilha?", tuple(card_label(c) for c in cards), card_label(right),
-            "manilhas.mineiro",
-            f"Mineiro's manilhas are fixed: 4♣ (zap) > 7♥ (copas) > A♠ (espadilha) > 7♦ "
-            f"(mole). {describe(right, opts, vira)}; the other cards are ordinary.", data)
+            "manilhas", seed, variant,
+            _("Truco Mineiro has no vira. Which of these cards is a manilha?"),
+            tuple(card_label(c) for c in cards), card_label(right), "manilhas.mineiro",
+            _("Mineiro's manilhas are fixed: 4♣ (zap) > 7♥ (copas) > A♠ (espadilha) > 7♦ "
+              "(mole). {card}; the other cards are ordinary.").format(
+                card=describe(right, opts, vira)), data)
     cards = rng.sample(mans, rng.choice((2, 3)))
     best = max(cards, key=lambda c: strength[c])
     data["cards"] = [card_str(c) for c in cards]
     return QuizItem(
-        "manilhas", seed, variant, f"{vira_text(opts, vira)} Which of these manilhas is the "
-        "strongest?", tuple(card_label(c) for c in cards), card_label(best), "manilhas.suits",
-        "Manilhas rank by suit: clubs (zap) > hearts (copas) > spades (espadilha) > diamonds "
-        f"(mole). Here: {', '.join(describe(c, opts, vira) for c in cards)}.", data)
+        "manilhas", seed, variant,
+        _("{vira} Which of these manilhas is the strongest?").format(vira=vira_text(opts, vira)),
+        tuple(card_label(c) for c in cards), card_label(best), "manilhas.suits",
+        _("Manilhas rank by suit: clubs (zap) > hearts (copas) > spades (espadilha) > diamonds "
+          "(mole). Here: {cards}.").format(
+            cards=", ".join(describe(c, opts, vira) for c in cards)), data)
 
 
 # ---------------------------------------------------------------- trick_winner
@@ -206,24 +244,27 @@ def trick_winner(seed: int, variant: str, rng: random.Random) -> QuizItem:
     trick = replay(scenario).tricks[0]
     strength = strength_table(opts.manilhas, vira)
     labels = [card_label(c) for c in cards]
-    played = ", ".join(f"{seat_label(s)} plays {card_label(c)}" for s, c, _ in trick.plays)
+    played = ", ".join(plays_text(s, c) for s, c, _u in trick.plays)
     if trick.result < 0:
-        answer, rule = TIE, "ties.trick"
+        answer, rule = _(TIE), "ties.trick"
         top = max(strength[c] for c in cards)
         tied = [card_label(c) for c in cards if strength[c] == top]
-        why = f"{' and '.join(tied)} are equal and were played by both sides: the trick is tied."
+        why = _("{cards} are equal and were played by both sides: the trick is tied.").format(
+            cards=both(tied))
     else:
-        top = max(strength[c] for _, c, _ in trick.plays)
-        win = next(c for s, c, _ in trick.plays if s % 2 == trick.result and strength[c] == top)
+        top = max(strength[c] for _s, c, _u in trick.plays)
+        win = next(c for s, c, _u in trick.plays if s % 2 == trick.result and strength[c] == top)
         answer = card_label(win)
         rule = "tricks.manilha" if strength[win] >= 10 else "tricks.highest"
-        why = f"{answer} is the highest card on the table, so it wins."
+        why = _("{card} is the highest card on the table, so it wins.").format(card=answer)
     return QuizItem(
         "trick_winner", seed, variant,
-        f"{vira_text(opts, vira)} In the first trick {played}. Which card wins the trick?",
-        tuple(labels) + (TIE,), answer, rule,
-        f"{vira_text(opts, vira)} " + "; ".join(describe(c, opts, vira) for c in cards)
-        + f". {why}", {"cards": [card_str(c) for c in cards], "vira": scenario["vira"],
+        _("{vira} In the first trick {plays}. Which card wins the trick?").format(
+            vira=vira_text(opts, vira), plays=played),
+        tuple(labels) + (_(TIE),), answer, rule,
+        _("{vira} {cards}. {why}").format(
+            vira=vira_text(opts, vira), cards="; ".join(describe(c, opts, vira) for c in cards),
+            why=why), {"cards": [card_str(c) for c in cards], "vira": scenario["vira"],
                        "table": opts.variant, "scenario": scenario})
 
 
@@ -266,22 +307,27 @@ def partner_trick(seed: int, variant: str, rng: random.Random) -> QuizItem:
     tricks.append(list(zip(cards, up)))
     scenario = plan_scenario(opts, 3, vira, (0, 0), tricks, rng)
     trick = replay(scenario).tricks[-1]
-    which = "first" if len(tricks) == 1 else "second"
-    played = ", ".join(f"{seat_label(s)} " + (f"plays {card_label(c)}" if u else "covers a card")
-                       for s, c, u in trick.plays)
-    choices = (team_label(0, 4), team_label(1, 4), TIE)
-    answer = TIE if trick.result < 0 else team_label(trick.result, 4)
+    played = ", ".join(plays_text(s, c) if u else covers_text(s) for s, c, u in trick.plays)
+    choices = (team_label(0, 4), team_label(1, 4), _(TIE))
+    answer = _(TIE) if trick.result < 0 else team_label(trick.result, 4)
     rule = {"partners": "ties.partners", "tie": "ties.trick", "covered": "covered.worthless"}[form]
-    why = {"partners": "Both top cards belong to partners, so there is no tie: their side wins.",
-           "tie": "Both teams played the top strength: the trick is tied (empate).",
-           "covered": "The covered card counts for nothing, whatever it was; the best face-up "
-                      "card decides."}[form]
-    shown = [c for _, c, u in trick.plays if u]
+    why = {"partners": _("Both top cards belong to partners, so there is no tie: their side "
+                         "wins."),
+           "tie": _("Both teams played the top strength: the trick is tied (empate)."),
+           "covered": _("The covered card counts for nothing, whatever it was; the best "
+                        "face-up card decides.")}[form]
+    shown = [c for _s, c, u in trick.plays if u]
+    if len(tricks) == 1:
+        ask = _("Four players, partners opposite: {team_a} against {team_b}. {vira} In the "
+                "first trick {plays}. Who takes the trick?")
+    else:
+        ask = _("Four players, partners opposite: {team_a} against {team_b}. {vira} In the "
+                "second trick {plays}. Who takes the trick?")
     return QuizItem(
         "partner_trick", seed, variant,
-        f"Four players, partners opposite: {team_label(0, 4)} against {team_label(1, 4)}. "
-        f"{vira_text(opts, vira)}"
-        f" In the {which} trick {played}. Who takes the trick?", choices, answer, rule,
-        f"{'; '.join(describe(c, opts, vira) for c in shown)}. {why}",
-        {"cards": [card_str(c) for _, c, u in trick.plays if u], "vira": scenario["vira"],
+        ask.format(team_a=team_label(0, 4), team_b=team_label(1, 4), vira=vira_text(opts, vira),
+                   plays=played), choices, answer, rule,
+        _("{cards}. {why}").format(cards="; ".join(describe(c, opts, vira) for c in shown),
+                                   why=why),
+        {"cards": [card_str(c) for _s, c, u in trick.plays if u], "vira": scenario["vira"],
          "table": opts.variant, "scenario": scenario, "form": form})

@@ -13,22 +13,25 @@ True
 
 from __future__ import annotations
 
+import json
 import math
 import random
+from collections import OrderedDict
 from typing import Any
 
 from ..bots import make_bot
 from ..bots.review_sentences import second_person
-from ..bots.sentences import eleven_name, signed
+from ..bots.sentences import summarize
 from ..course.tables import table_label
-from ..play.menu import player
+from ..i18n import _
+from ..i18n.numbers import points, signed as signed_number
 from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
 from ..engine.state import HandState, legal_actions, step
 from ..engine.scenario import load_scenario
 from .deals import random_deal, replay
-from .kinds_betting import raise_name
+from .kinds_betting import eleven_words, raise_name
 from .model import QuizItem, card_label
 
 LEVEL = "normal"
@@ -38,19 +41,47 @@ MAX_CHOICES = 4
 
 def action_words(action: str, state: HandState) -> str:
     """A legal action in words, for the seat to act in ``state``."""
-    kind, _, arg = action.partition(":")
+    kind, _sep, arg = action.partition(":")
     if kind == "play":
-        return f"Play {card_label(_code(arg))}"
+        return _("Play {card}").format(card=card_label(_code(arg)))
     if kind == "cover":
-        return f"Cover {card_label(_code(arg))} (face down)"
+        return _("Cover {card} (face down)").format(card=card_label(_code(arg)))
     if kind == "blind":
-        return f"Turn up card {int(arg) + 1}"
+        return _("Turn up card {n}").format(n=int(arg) + 1)
     if action == "raise":
         base = state.stake if state.pending is None else state.pending[1]
-        return f"Call {raise_name(state.deal.opts, state.deal.next_stake[base])}"
-    name = eleven_name(state.deal.opts.eleven_at)
-    return {"accept": "Accept", "fold": "Run (fold)", "onze:play": f"Play the {name}",
-            "onze:fold": f"Run from the {name}"}[action]
+        return _("Call {call}").format(
+            call=raise_name(state.deal.opts, state.deal.next_stake[base]))
+    if action == "accept":
+        return _("Accept")
+    if action == "fold":
+        return _("Run (fold)")
+    name = eleven_words(state.deal.opts.eleven_at)
+    return {"onze:play": _("Play the {hand}"), "onze:fold": _("Run from the {hand}")}[
+        action].format(hand=name)
+
+
+def signed(x: float) -> str:
+    """Expected points, always signed, with a real minus sign, in the current language.
+
+    >>> signed(0.47), signed(-0.386), signed(0)
+    ('+0.47', '−0.39', '+0.00')
+    """
+    return signed_number(x).replace("-", "−")
+
+
+def player(seat: int, me: int, seats: int) -> str:
+    """Another player as the learner calls them (``'you'``, ``'your partner'``...).
+
+    >>> player(1, 0, 2), player(2, 0, 4), player(1, 0, 4), player(3, 0, 4)
+    ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
+    """
+    if seat == me:
+        return _("you")
+    if seats == 2:
+        return _("your opponent")
+    return {2: _("your partner"), 1: _("the opponent on your right"),
+            3: _("the opponent on your left")}[(seat - me) % 4]
 
 
 def _lower_first(words: str) -> str:
@@ -73,32 +104,64 @@ def history(scenario: dict[str, Any], me: int) -> str:
     for a in actions:
         seat = state.to_act
         who = player(seat, me, state.deal.opts.seats)
-        kind, _, arg = a.partition(":")
+        kind, _sep, arg = a.partition(":")
         if a == "raise":
             base = state.stake if state.pending is None else state.pending[1]
-            words.append(f"{who} called {raise_name(state.deal.opts, state.deal.next_stake[base])}")
+            words.append(_("{who} called {call}").format(
+                who=who, call=raise_name(state.deal.opts, state.deal.next_stake[base])))
         elif kind in ("play", "blind"):
             after = step(state, a)
             card = (after.tricks[-1].plays[-1] if len(after.tricks) > len(state.tricks)
                     else after.cur[-1])[1]
-            words.append(f"{who} played {card_label(card)}")
+            words.append(_("{who} played {card}").format(who=who, card=card_label(card)))
+        elif kind == "cover" and seat == me:
+            words.append(_("{who} covered {card}").format(who=who, card=card_label(_code(arg))))
         elif kind == "cover":
-            words.append(f"{who} covered " + (card_label(_code(arg)) if seat == me else "a card"))
+            words.append(_("{who} covered a card").format(who=who))
         else:
-            name = eleven_name(state.deal.opts.eleven_at)
-            words.append(f"{who} " + {"accept": "accepted", "fold": "ran",
-                                      "onze:play": f"chose to play the {name}",
-                                      "onze:fold": f"ran from the {name}"}[a])
+            name = eleven_words(state.deal.opts.eleven_at)
+            words.append({"accept": _("{who} accepted"), "fold": _("{who} ran"),
+                          "onze:play": _("{who} chose to play the {hand}"),
+                          "onze:fold": _("{who} ran from the {hand}")}[a].format(
+                              who=who, hand=name))
         before = len(state.tricks)
         state = step(state, a)
         if len(state.tricks) > before:
-            t = state.tricks[-1]
-            us = "you" if state.deal.opts.seats == 2 else "your team"
-            res = "tied" if t.result < 0 else f"{us} took it" if t.result == me % 2 else (
-                "they took it")
-            words.append(f"(trick {len(state.tricks)} over: {res})")
-    text = "; ".join(words).replace("; (trick", " (trick")
-    return text if text else "nothing yet: you act first"
+            t, k = state.tricks[-1], len(state.tricks)
+            if t.result < 0:
+                note = _("(trick {k} over: tied)")
+            elif t.result != me % 2:
+                note = _("(trick {k} over: they took it)")
+            elif state.deal.opts.seats == 2:
+                note = _("(trick {k} over: you took it)")
+            else:
+                note = _("(trick {k} over: your team took it)")
+            words[-1] += " " + note.format(k=k)
+    text = "; ".join(words)
+    return text if text else _("nothing yet: you act first")
+
+
+_DECISIONS: OrderedDict[tuple[int, str], Any] = OrderedDict()
+_DECISIONS_KEPT = 256
+
+
+def coach_decision(seed: int, obs: dict[str, Any]) -> Any:
+    """The coach's decision at ``obs`` (a fresh coach seeded with ``seed``: a pure function of
+    both), kept for the next call: the same item rebuilt in another language asks the coach
+    once. Its words are made again from its facts (:func:`~truco_learn.bots.sentences.summarize`)
+    in the language of the item."""
+    key = (seed, json.dumps(obs, sort_keys=True, default=str))
+    decision = _DECISIONS.get(key)
+    if decision is None:
+        # a fresh coach per position: it learns about the other team during a game, and these
+        # positions are not one game
+        decision = make_bot("coach", LEVEL, seed).decide(obs)
+        _DECISIONS[key] = decision
+        if len(_DECISIONS) > _DECISIONS_KEPT:
+            _DECISIONS.popitem(last=False)
+    else:
+        _DECISIONS.move_to_end(key)
+    return decision
 
 
 def _position(opts: Any, rng: random.Random) -> tuple[dict[str, Any], HandState]:
@@ -107,7 +170,7 @@ def _position(opts: Any, rng: random.Random) -> tuple[dict[str, Any], HandState]
         score = (rng.randrange(opts.eleven_at), rng.randrange(opts.eleven_at))
         sc = random_deal(opts, rng.randrange(opts.seats), score, rng)
         s = replay(sc)
-        for _ in range(rng.randrange(6)):
+        for _move in range(rng.randrange(6)):
             a = helper.decide(observation(s, s.to_act)).action
             s = step(s, a)
             sc["actions"].append(a)
@@ -123,9 +186,7 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     while True:
         scenario, state = _position(opts, rng)
         obs = observation(state, state.to_act)
-        # a fresh coach per position: it learns about the other team during a game, and these
-        # positions are not one game
-        decision = make_bot("coach", LEVEL, seed).decide(obs)
+        decision = coach_decision(seed, obs)
         options = decision.explanation["options"]
         facts = decision.explanation.get("facts", {}).get("decision", {})
         if facts.get("bluff") or facts.get("best", decision.action) != decision.action:
@@ -140,24 +201,35 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
     words = {a: action_words(a, state) for a in shown}
     you = obs["seat"]
     hand = [card_str(c) for c in state.left[you]] if obs["hand"] is not None else []
-    evs = ", ".join(f"{_lower_first(words[o['action']])} {signed(o['ev'])}" for o in options
+    # Translators: one option and its expected points, "accept +0,47"
+    evs = ", ".join(_("{move} {ev}").format(move=_lower_first(words[o["action"]]),
+                                            ev=signed(o["ev"])) for o in options
                     if o["action"] in words)
     kind = facts.get("kind", "play")
     mine, theirs = obs["score"][you % 2], obs["score"][1 - you % 2]
-    pts = {v: "1 point" if v == 1 else f"{v} points" for v in (mine, theirs)}
-    score = (f"you have {pts[mine]}, your opponent {pts[theirs]}" if opts.seats == 2 else
-             f"your team has {pts[mine]}, theirs {pts[theirs]}")
+    if opts.seats == 2:
+        score = _("you have {mine}, your opponent {theirs}")
+        intro = _("At a {table} table; {score}, and the hand is worth {stake}.")
+    else:
+        score = _("your team has {mine}, theirs {theirs}")
+        intro = _("At a {table} table, you play with your partner opposite you; {score}, and "
+                  "the hand is worth {stake}.")
+    parts = [intro.format(table=table_label(opts.variant), stake=state.stake,
+                          score=score.format(mine=points(mine), theirs=points(theirs)))]
+    if obs["vira"]:
+        parts.append(_("The vira is {vira}.").format(vira=card_label(_code(obs["vira"]))))
+    parts.append(_("So far: {story}.").format(story=history(scenario, you)))
+    if hand:
+        parts.append(_("Your cards: {cards}.").format(
+            cards=", ".join(card_label(_code(c)) for c in hand)))
+    else:
+        parts.append(_("Your cards: unseen (iron hand)."))
+    parts.append(_("What should you do?"))
     return QuizItem(
-        "coach", seed, variant,
-        f"At a {table_label(opts.variant)} table"
-        + (", you play with your partner opposite you" if opts.seats == 4 else "")
-        + f"; {score}, and the hand is worth {state.stake}. "
-        + (f"The vira is {card_label(_code(obs['vira']))}. " if obs["vira"] else "")
-        + f"So far: {history(scenario, you)}. Your cards: "
-        + (", ".join(card_label(_code(c)) for c in hand) if hand else "unseen (iron hand)") + "."
-        " What should you do?",
+        "coach", seed, variant, " ".join(parts),
         tuple(words[a] for a in shown), words[decision.action], f"coach.{kind}",
-        f"{second_person(decision.explanation['summary'])} Expected points (coach, "
-        f"{decision.explanation.get('samples', 0)} sampled deals): {evs}.",
+        _("{summary} Expected points (coach, {samples} sampled deals): {options}.").format(
+            summary=second_person(summarize(decision.explanation)),
+            samples=decision.explanation.get("samples", 0), options=evs),
         {"table": opts.variant, "scenario": scenario, "vira": obs["vira"], "cards": hand,
          "observation": obs, "level": LEVEL, "coach_action": decision.action})

@@ -18,9 +18,15 @@ from ..engine.options import make_options
 from .deals import replay
 from .kinds_cards import vira_text, pick_vira
 from ..course.tables import table_label
+from ..i18n import N_, _
 from .model import QuizItem, card_label, seat_label, team_label
 
-GOES_ON = "The trick is tied and the hand goes on"
+GOES_ON = N_("The trick is tied and the hand goes on")
+
+
+def wins_at_once(team: int) -> str:
+    """``'Ana and Carla win the hand at once'``."""
+    return _("{team} win the hand at once").format(team=team_label(team, 4))
 
 
 def _cards(strength: tuple[int, ...], vira: int, rng: random.Random) -> list[int]:
@@ -67,34 +73,37 @@ def exposed_card(seed: int, variant: str, rng: random.Random) -> QuizItem:
     scenario = {"variant": opts.variant, "options": opts.overrides(), "dealer": 3,
                 "score": [0, 0], "vira": card_str(vira), "hands": hands, "actions": actions}
     state = replay(scenario)
-    if state.over:
-        answer = f"{team_label(state.winner, 4)} win the hand at once"
-    else:
-        answer = GOES_ON
-    choices = (f"{team_label(0, 4)} win the hand at once",
-               f"{team_label(1, 4)} win the hand at once", GOES_ON)
+    answer = wins_at_once(state.winner) if state.over else _(GOES_ON)
+    choices = (wins_at_once(0), wins_at_once(1), _(GOES_ON))
     story = []
     for seat, code in state.log:
         a = action_str(code)
-        story.append(f"{seat_label(seat)} " + (f"plays {card_label(code)}" if code < 40 else
-                                        {"raise": "calls truco", "accept": "accepts"}[a]))
+        who = seat_label(seat)
+        if code < 40:
+            story.append(_("{who} plays {card}").format(who=who, card=card_label(code)))
+        elif a == "raise":
+            story.append(_("{who} calls truco").format(who=who))
+        else:
+            story.append({"accept": _("{who} accepts")}[a].format(who=who))
     a, b = team_label(0, 4), team_label(1, 4)
-    why = {"exposed_other": f"{b} called truco with the tying card already face up on the "
-                            f"table, so {b} lose the hand.",
-           "exposed_own": f"{a} called truco while their own tying card was already face up, "
-                          f"so {a} lose the hand: the rule counts either side's card.",
-           "raised_before": "The truco came before any card was on the table, so the rule does "
-                            "not apply: an ordinary tie.",
-           "no_raise": "Nobody raised in this trick, so the rule does not apply: an ordinary "
-                       "tie."}[form]
+    why = {"exposed_other": _("{team} called truco with the tying card already face up on the "
+                              "table, so {team} lose the hand.").format(team=b),
+           "exposed_own": _("{team} called truco while their own tying card was already face "
+                            "up, so {team} lose the hand: the rule counts either side's "
+                            "card.").format(team=a),
+           "raised_before": _("The truco came before any card was on the table, so the rule "
+                              "does not apply: an ordinary tie."),
+           "no_raise": _("Nobody raised in this trick, so the rule does not apply: an ordinary "
+                         "tie.")}[form]
     return QuizItem(
         "exposed_card", seed, variant,
-        f"{table_label(opts.variant)} rules, four players: {team_label(0, 4)} against "
-        f"{team_label(1, 4)}. {vira_text(opts, vira)} In the "
-        f"first trick: {', '.join(story)}. {card_label(x)} and {card_label(y)} tie. What "
-        "happens?", choices, answer, "exposed.card",
-        f"The exposed-card rule: if a trick ends tied and one of the tying cards was already "
-        f"face up when the trick's last raise was made, the team that raised loses the hand at "
-        f"once. {why}",
+        _("{table} rules, four players: {team_a} against {team_b}. {vira} In the first trick: "
+          "{story}. {x} and {y} tie. What happens?").format(
+            table=table_label(opts.variant), team_a=a, team_b=b, vira=vira_text(opts, vira),
+            story=", ".join(story), x=card_label(x), y=card_label(y)),
+        choices, answer, "exposed.card",
+        _("The exposed-card rule: if a trick ends tied and one of the tying cards was already "
+          "face up when the trick's last raise was made, the team that raised loses the hand at "
+          "once. {why}").format(why=why),
         {"table": opts.variant, "scenario": scenario, "vira": card_str(vira),
          "cards": [card_str(c) for c in plays], "form": form})

@@ -20,9 +20,10 @@ from ..engine.state import HandState, trick_outcome
 from .deals import plan_scenario, replay
 from .kinds_cards import vira_text, pick_vira, table_options
 from ..course.tables import table_label
+from ..i18n import N_, _
 from .model import QuizItem, card_label, seat_label, team_label
 
-NOBODY = "Nobody scores"
+NOBODY = N_("Nobody scores")
 T = -1  # a tied trick in a line
 
 # line name -> (rule, trick results with "a"/"b" for the two teams, "T" for tied)
@@ -37,13 +38,17 @@ _LINES: dict[str, tuple[str, str]] = {
     "all_tied": ("ties.all_tied", "TTT"),
 }
 _WHY = {
-    "tricks.two_wins": "A team that wins two tricks wins the hand.",
-    "ties.first_trick": "When the first trick is tied, the next trick that is not tied decides.",
-    "ties.second_trick": "First trick won and second tied: the winner of the first trick wins, "
-                         "no third trick is played.",
-    "ties.third_trick": "One trick each and the third tied: the winner of the first trick wins.",
-    "ties.all_tied": "All three tricks tied: at this table ({rule}).",
+    "tricks.two_wins": N_("A team that wins two tricks wins the hand."),
+    "ties.first_trick": N_("When the first trick is tied, the next trick that is not tied "
+                           "decides."),
+    "ties.second_trick": N_("First trick won and second tied: the winner of the first trick "
+                            "wins, no third trick is played."),
+    "ties.third_trick": N_("One trick each and the third tied: the winner of the first trick "
+                           "wins."),
+    "ties.all_tied": N_("All three tricks tied: at this table ({rule})."),
 }
+_ALL_TIED = {"nobody": N_("nobody scores"), "dealer_team": N_("the dealer's team scores"),
+             "mao_team": N_("the mão's team scores")}
 
 
 def _plan_tricks(opts: Options, vira: int | None, line: str, a: int,
@@ -55,7 +60,7 @@ def _plan_tricks(opts: Options, vira: int | None, line: str, a: int,
     tricks: list[list[tuple[int, bool]]] = []
     for mark in line:
         want = T if mark == "T" else (a if mark == "a" else 1 - a)
-        for _ in range(20000):
+        for _try in range(20000):
             cards = rng.sample(pool, n)
             plays = [((leader + i) % n, c, True) for i, c in enumerate(cards)]
             result, nxt = trick_outcome(strength, plays, leader, opts.lead_after_tie)
@@ -74,25 +79,34 @@ def tricks_text(state: HandState) -> str:
     n = state.deal.opts.seats
     out = []
     for k, t in enumerate(state.tricks, 1):
-        plays = ", ".join(f"{seat_label(s)} {card_label(c) if up else 'covered'}"
+        # Translators: "Ana Q♣" (a card played) or "Ana covered" (played face down)
+        plays = ", ".join(_("{who} {card}").format(who=seat_label(s), card=card_label(c)) if up
+                          else _("{who} covered").format(who=seat_label(s))
                           for s, c, up in t.plays)
-        res = "tied" if t.result < 0 else f"taken by {team_label(t.result, n)}"
-        out.append(f"Trick {k}: {plays}: {res}.")
+        if t.result < 0:
+            # Translators: "Trick 1: Ana Q♣, Bruno Q♥: tied."
+            out.append(_("Trick {k}: {plays}: tied.").format(k=k, plays=plays))
+        else:
+            out.append(_("Trick {k}: {plays}: taken by {team}.").format(
+                k=k, plays=plays, team=team_label(t.result, n)))
     return " ".join(out)
 
 
 def _ask_hand(seed: int, variant: str, opts: Options, scenario: dict[str, Any],
               state: HandState, rule: str, kind: str, extra: dict[str, Any]) -> QuizItem:
     n = opts.seats
-    answer = NOBODY if state.winner < 0 else team_label(state.winner, n)
-    why = _WHY[rule].format(rule={"nobody": "nobody scores", "dealer_team": "the dealer's team "
-                                  "scores", "mao_team": "the mão's team scores"}[opts.all_tied])
+    answer = _(NOBODY) if state.winner < 0 else team_label(state.winner, n)
+    why = _(_WHY[rule])
+    if rule == "ties.all_tied":
+        why = why.format(rule=_(_ALL_TIED[opts.all_tied]))
     vira = state.deal.vira
     return QuizItem(
         kind, seed, variant,
-        f"{vira_text(opts, vira)} {tricks_text(state)} Who wins the hand?",
-        (team_label(0, n), team_label(1, n), NOBODY), answer, rule,
-        f"{why} Here: {tricks_text(state)} So: {answer}.",
+        _("{vira} {tricks} Who wins the hand?").format(vira=vira_text(opts, vira),
+                                                       tricks=tricks_text(state)),
+        (team_label(0, n), team_label(1, n), _(NOBODY)), answer, rule,
+        _("{why} Here: {tricks} So: {answer}.").format(why=why, tricks=tricks_text(state),
+                                                       answer=answer),
         {"vira": scenario["vira"], "table": opts.variant, "scenario": scenario, **extra})
 
 
@@ -135,16 +149,18 @@ def lead_after_tie(seed: int, variant: str, rng: random.Random) -> QuizItem:
     cards = _tie_cards(opts, vira, rng, want_split=rng.random() < 0.8)
     scenario = plan_scenario(opts, 3, vira, (0, 0), [[(c, True) for c in cards]], rng)
     state = replay(scenario)
-    rule_text = ("whoever led the tied trick leads again" if opts.lead_after_tie == "leader"
-                 else "the player of the first tying card (in play order) leads")
+    rule_text = (_("whoever led the tied trick leads again") if opts.lead_after_tie == "leader"
+                 else _("the player of the first tying card (in play order) leads"))
     answer = seat_label(state.to_act)
     table = table_label(opts.variant)
     return QuizItem(
         "lead_after_tie", seed, variant,
-        f"Four players, {team_label(0, 4)} against {team_label(1, 4)}, at a {table} table "
-        f"(after a tie, {rule_text}). {vira_text(opts, vira)} {tricks_text(state)} Who leads "
-        "the second trick?",
+        _("Four players, {team_a} against {team_b}, at a {table} table (after a tie, {rule}). "
+          "{vira} {tricks} Who leads the second trick?").format(
+            team_a=team_label(0, 4), team_b=team_label(1, 4), table=table, rule=rule_text,
+            vira=vira_text(opts, vira), tricks=tricks_text(state)),
         tuple(seat_label(s) for s in range(4)), answer, "ties.lead",
-        f"At a {table} table, after a tie {rule_text}. {tricks_text(state)} So {answer} leads.",
+        _("At a {table} table, after a tie {rule}. {tricks} So {who} leads.").format(
+            table=table, rule=rule_text, tricks=tricks_text(state), who=answer),
         {"vira": scenario["vira"], "table": opts.variant, "scenario": scenario,
          "cards": [card_str(c) for c in cards]})

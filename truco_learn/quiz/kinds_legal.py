@@ -15,35 +15,62 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..bots.sentences import eleven_name
 from ..engine.cards import card_str, parse_card
 from ..engine.options import Options, make_options
 from ..engine.state import NORMAL, HandState, legal_actions, step
 from .deals import random_deal, replay
-from .kinds_betting import narrate, raise_name
+from .kinds_betting import eleven_words, narrate, raise_name
 from ..course.tables import table_label
+from ..i18n import DEFAULT, N_, _, current, language
 from .model import QuizItem, card_label, seat_label, team_label
 
-YES = "Yes, it is legal"
+YES = N_("Yes, it is legal")
 REASONS: dict[str, str] = {
-    "betting.alternate": "No: that team made the last raise, raises alternate",
-    "betting.top": "No: the stake is already at the top of the ladder",
-    "betting.pointless": "No: accepting alone would already win that team the game",
-    "betting.answer_first": "No: the raise must be answered first",
-    "eleven.no_raise": "No: nobody raises in a hand of eleven",
-    "iron.no_raise": "No: nobody raises in the iron hand",
-    "covered.first_trick": "No: a card cannot be covered in the first trick",
-    "covered.variant": "No: this table plays without covered cards",
+    "betting.alternate": N_("No: that team made the last raise, raises alternate"),
+    "betting.top": N_("No: the stake is already at the top of the ladder"),
+    "betting.pointless": N_("No: accepting alone would already win that team the game"),
+    "betting.answer_first": N_("No: the raise must be answered first"),
+    "eleven.no_raise": N_("No: nobody raises in a hand of eleven"),
+    "iron.no_raise": N_("No: nobody raises in the iron hand"),
+    "covered.first_trick": N_("No: a card cannot be covered in the first trick"),
+    "covered.variant": N_("No: this table plays without covered cards"),
+}
+#: the reason itself, without its "No: ", as the explanation says it
+_WHY_NOT: dict[str, str] = {
+    "betting.alternate": N_("That team made the last raise, raises alternate."),
+    "betting.top": N_("The stake is already at the top of the ladder."),
+    "betting.pointless": N_("Accepting alone would already win that team the game."),
+    "betting.answer_first": N_("The raise must be answered first."),
+    "eleven.no_raise": N_("Nobody raises in a hand of eleven."),
+    "iron.no_raise": N_("Nobody raises in the iron hand."),
+    "covered.first_trick": N_("A card cannot be covered in the first trick."),
+    "covered.variant": N_("This table plays without covered cards."),
 }
 
 
 def reasons(opts: Options) -> dict[str, str]:
-    """The answers naming a rule, worded for this table (Mineiro's hand of ten by its name).
+    """The answers naming a rule, worded for this table (Mineiro's hand of ten by its name),
+    in the current language.
 
     >>> reasons(make_options("mineiro-2p"))["eleven.no_raise"]
     'No: nobody raises in a hand of ten'
     """
-    return {**REASONS, "eleven.no_raise": f"No: nobody raises in a {eleven_name(opts.eleven_at)}"}
+    named = {rule: _(text) for rule, text in REASONS.items()}
+    if opts.eleven_at == 10:
+        named["eleven.no_raise"] = _("No: nobody raises in a hand of ten")
+    elif opts.eleven_at != 11:
+        named["eleven.no_raise"] = _("No: nobody raises in a {hand}").format(
+            hand=eleven_words(opts.eleven_at))
+    return named
+
+
+def why_not(rule: str, opts: Options) -> str:
+    """The explanation of a "No" answer: its reason as a sentence."""
+    if rule == "eleven.no_raise" and opts.eleven_at == 10:
+        return _("Nobody raises in a hand of ten.")
+    if rule == "eleven.no_raise" and opts.eleven_at != 11:
+        return _("Nobody raises in a {hand}.").format(hand=eleven_words(opts.eleven_at))
+    return _(_WHY_NOT[rule])
 
 
 # form -> (rule, legal?)
@@ -63,12 +90,12 @@ FORMS: dict[str, tuple[str, bool]] = {
 
 
 LEGAL_WHY = {
-    "raise_ok": "It is legal: nobody has raised in this hand yet, so the player to act may call "
-                "truco before playing a card.",
-    "answer_raise": "It is legal: raising is one of the three answers to a raise; it accepts "
-                    "the raise and proposes the next step of the ladder.",
-    "cover_ok": "It is legal: from the second trick on, a card may be played face down "
-                "(covered) at this table. It counts for nothing in the trick.",
+    "raise_ok": N_("It is legal: nobody has raised in this hand yet, so the player to act may "
+                   "call truco before playing a card."),
+    "answer_raise": N_("It is legal: raising is one of the three answers to a raise; it "
+                       "accepts the raise and proposes the next step of the ladder."),
+    "cover_ok": N_("It is legal: from the second trick on, a card may be played face down "
+                   "(covered) at this table. It counts for nothing in the trick."),
 }
 
 #: topic -> reasons its questions name (the choices come from the topic's reasons)
@@ -155,15 +182,17 @@ def _build(form: str, opts: Options, rng: random.Random) -> tuple[dict[str, Any]
 def _situation(scenario: dict[str, Any], state: HandState, opts: Options) -> str:
     d = state.deal
     n = opts.seats
-    parts = [f"At a {table_label(opts.variant)} table (stakes {'-'.join(map(str, opts.ladder))}"
-             f"), the score is {team_label(0, n)} {d.score[0]}, {team_label(1, n)} "
-             f"{d.score[1]}."]
+    parts = [_("At a {table} table (stakes {ladder}), the score is {team_a} {score_a}, {team_b} "
+               "{score_b}.").format(table=table_label(opts.variant),
+                                    ladder="-".join(map(str, opts.ladder)),
+                                    team_a=team_label(0, n), score_a=d.score[0],
+                                    team_b=team_label(1, n), score_b=d.score[1])]
     bets = narrate(scenario)
     if bets:
-        parts.append(f"So far: {bets}.")
+        parts.append(_("So far: {story}.").format(story=bets))
     if state.tricks:
-        parts.append(f"The first trick is over (taken by {team_label(state.tricks[0].result, n)}"
-                     ").")
+        parts.append(_("The first trick is over (taken by {team}).").format(
+            team=team_label(state.tricks[0].result, n)))
     return " ".join(parts)
 
 
@@ -172,31 +201,39 @@ def _ask(action: str, state: HandState, opts: Options) -> str:
     if action == "raise":
         base = state.stake if state.pending is None else state.pending[1]
         nxt = state.deal.next_stake.get(base)
-        what = f"call {raise_name(opts, nxt)}" if nxt is not None else "raise"
         if state.deal.mode != NORMAL:  # the stake is the hand's fixed value: just "truco"
-            what = "call truco (raise the stake)"
-        return f"May {who} {what} now?"
+            return _("May {who} call truco (raise the stake) now?").format(who=who)
+        if nxt is None:
+            return _("May {who} raise now?").format(who=who)
+        return _("May {who} call {call} now?").format(who=who, call=raise_name(opts, nxt))
     if action.startswith("cover:"):
-        return (f"May {who} cover the {card_label(parse_card(action[6:]))} (play it face down) "
-                "now?")
-    return f"May {who} play the {card_label(parse_card(action[5:]))} now?"
+        return _("May {who} cover the {card} (play it face down) now?").format(
+            who=who, card=card_label(parse_card(action[6:])))
+    return _("May {who} play the {card} now?").format(who=who,
+                                                      card=card_label(parse_card(action[5:])))
 
 
 def _legal_item(kind: str, topic: str, seed: int, variant: str,
                 rng: random.Random) -> QuizItem:
     opts = make_options(variant)
     form = rng.choice(forms_for(opts, topic))
-    rule, _ = FORMS[form]
+    rule, _legal = FORMS[form]
     scenario, action = _build(form, opts, rng)
     state = replay(scenario)
     legal_now = action in legal_actions(state)  # the engine decides; the form only names why
     named = reasons(opts)
-    answer = YES if legal_now else named[rule]
-    others = [named[r] for r in TOPIC_RULES[topic] if r in named and named[r] != answer]
-    picks = rng.sample(others, min(len(others), 3 if answer == YES else 2))
-    choices = [YES] + sorted(picks + ([] if answer == YES else [answer]))
-    explanation = (LEGAL_WHY.get(form, "It is legal now.") if legal_now
-                   else f"{named[rule][4:].capitalize()}.")
+    if current() != DEFAULT:  # the choices keep the English order in every language
+        with language(DEFAULT):
+            english = reasons(opts)
+    else:
+        english = named
+    answer = _(YES) if legal_now else named[rule]
+    others = [r for r in TOPIC_RULES[topic] if r in named and (legal_now or r != rule)]
+    picks = rng.sample(others, min(len(others), 3 if legal_now else 2))
+    ordered = sorted(picks + ([] if legal_now else [rule]), key=lambda r: english[r])
+    choices = [_(YES)] + [named[r] for r in ordered]
+    explanation = ((_(LEGAL_WHY[form]) if form in LEGAL_WHY else _("It is legal now."))
+                   if legal_now else why_not(rule, opts))
     return QuizItem(kind, seed, variant,
                     f"{_situation(scenario, state, opts)} {_ask(action, state, opts)}",
                     tuple(choices), answer, rule, explanation,

@@ -28,7 +28,9 @@ from ..engine.observer import observation
 from ..engine.state import legal_actions
 from ..errors import ScenarioError
 from ..play.replay_board import HandRecord, ReplayBoard, position_scenario
-from ..play.replay_eval import action_words, signed
+from ..play.replay_eval import action_words
+from ..i18n import _, current
+from .kinds_coach import signed
 from .model import QuizItem
 
 __all__ = ["position_item", "canonical_position", "position_names", "LEVEL"]
@@ -45,8 +47,9 @@ def position_names(seats: int) -> tuple[str, ...]:
     ('You', 'The player on your right', 'Your partner', 'The player on your left')
     """
     if seats == 2:
-        return ("You", "Your opponent")
-    return ("You", "The player on your right", "Your partner", "The player on your left")
+        return (_("You"), _("Your opponent"))
+    return (_("You"), _("The player on your right"), _("Your partner"),
+            _("The player on your left"))
 
 
 def canonical_position(data: Any) -> dict[str, Any]:
@@ -76,7 +79,8 @@ def canonical_position(data: Any) -> dict[str, Any]:
 
 def position_item(scenario: Any, seed: int = 0) -> QuizItem:
     """The question for ``scenario`` (a replay scenario, object or JSON text), the coach
-    seeded with ``seed``; raise a TrucoError when it is not a position to ask about."""
+    seeded with ``seed``, worded in the current language; raise a TrucoError when it is not a
+    position to ask about."""
     sc = canonical_position(scenario)
     record = HandRecord.from_scenario(sc)
     state = record.states()[-1]
@@ -94,29 +98,36 @@ def position_item(scenario: Any, seed: int = 0) -> QuizItem:
     facts = exp.get("facts", {}).get("decision", {})
     best = str(facts.get("best", decision.action))
     kind = str(facts.get("kind", "play"))
-    so_far = " ".join(m.text for m in board.moves()) or "Nobody has played yet."
+    so_far = " ".join(m.text for m in board.moves()) or _("Nobody has played yet.")
     mine = ", ".join(card_name(c, deck, d.vira, d.opts.manilhas) for c in state.left[me])
-    vira = ("" if d.vira is None else
-            f" The vira is the {card_name(d.vira, deck)}.")
     score = state.score
-    prompt = (f"What would you do here? {so_far}\n"
-              f"Your cards: {mine or 'none seen (iron hand)'}.{vira} The hand is worth "
-              f"{state.stake}; the score is {score[me % 2]} for you"
-              f"{'' if n == 2 else 'r team'}, {score[1 - me % 2]} for them.")
+    lines = [_("What would you do here? {moves}").format(moves=so_far)]
+    parts = [_("Your cards: {cards}.").format(cards=mine) if mine
+             else _("Your cards: none seen (iron hand).")]
+    if d.vira is not None:
+        parts.append(_("The vira is the {card}.").format(card=card_name(d.vira, deck)))
+    if n == 2:
+        worth = _("The hand is worth {stake}; the score is {mine} for you, {theirs} for them.")
+    else:
+        worth = _("The hand is worth {stake}; the score is {mine} for your team, {theirs} for "
+                  "them.")
+    parts.append(worth.format(stake=state.stake, mine=score[me % 2], theirs=score[1 - me % 2]))
+    prompt = "\n".join(lines + [" ".join(parts)])
     order = sorted(exp.get("options", []), key=lambda o: -o["ev"])
-    numbers = "; ".join(f"{words[o['action']]} {signed(o['ev'])}" for o in order)
-    explanation = (f"In your seat the coach would {words[best]}. Expected points per option "
-                   f"(over {exp.get('samples', 0)} possible deals of the cards you cannot "
-                   f"see): {numbers}.")
+    numbers = "; ".join(_("{move} {ev}").format(move=words[o["action"]], ev=signed(o["ev"]))
+                        for o in order)
+    explanation = _("In your seat the coach would {move}. Expected points per option (over "
+                    "{samples} possible deals of the cards you cannot see): {options}.").format(
+                        move=words[best], samples=exp.get("samples", 0), options=numbers)
     clear = order[0]["action"] == best and (len(order) < 2 or (
         order[0]["ev"] - order[1]["ev"] >= max(MIN_GAP, 2 * math.hypot(
             order[0].get("se", 0.0), order[1].get("se", 0.0)))))
     if not clear:
-        explanation += (" The best options are close here: the coach's choice is only a "
-                        "little better.")
+        explanation += " " + _("The best options are close here: the coach's choice is only a "
+                               "little better.")
     choices = tuple(w[0].upper() + w[1:] for w in words.values())
     return QuizItem(KIND, seed, d.opts.variant, prompt, choices,
                     words[best][0].upper() + words[best][1:], f"coach.{kind}", explanation,
                     {"table": d.opts.variant, "scenario": sc, "level": LEVEL,
                      "coach_action": best, "clear": clear,
-                     "position": json.dumps(sc, separators=(",", ":"))})
+                     "position": json.dumps(sc, separators=(",", ":"))}, current())

@@ -3,6 +3,13 @@
 An item is plain data: it stores its kind, seed and variant, so :func:`make_item` rebuilds it
 exactly, and a results file only needs those three to be regraded.
 
+An item is worded in the language current when it was built (``lang``); the same seed gives
+the same item in every language: the same cards, the same choices in the same places, the
+answer at the same place. The language-independent answer key of a choice is the English
+choice at its place (:func:`truco_learn.quiz.display.answer_key`): that is what results files
+store and graders check. :func:`grade` takes a choice or its key, and writes its message in
+the current language.
+
 >>> item = QuizItem(kind="demo", seed=1, variant="paulista-2p", prompt="2 + 2?",
 ...                 choices=("3", "4"), answer="4", rule="demo.sum",
 ...                 explanation="Two and two make four.", data={})
@@ -14,66 +21,108 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine.cards import RANKS, SUIT_SYMBOL, SUITS
-from ..course.scripted import seat_name, team_name
+from ..course.scripted import seat_name
 from ..engine.options import PRESETS
+from ..i18n import DEFAULT, N_, _
+from ..i18n.numbers import integer, points
 
 _P, _M = PRESETS["paulista-2p"], PRESETS["mineiro-2p"]
 
 
-def _points(v: int) -> str:
-    return "1 point" if v == 1 else f"{v} points"
+def _ladder(opts: Any) -> Callable[[], str]:
+    return lambda: "-".join(map(str, opts.ladder))
 
-#: Rule ids and what they mean, so a teacher's table can say "the class misses ties.first_trick".
-RULE_TEXT: dict[str, str] = {
-    "cards.order": "ordinary order 4 5 6 7 Q J K A 2 3 (the queen is below the jack)",
-    "cards.decks": "French and Spanish decks name the same cards",
-    "manilhas.vira": "the manilhas are the rank right after the vira (3 wraps to 4, Q to J)",
-    "manilhas.suits": "manilhas rank by suit: zap (clubs) > copas > espadilha > mole",
-    "manilhas.mineiro": "Mineiro's fixed manilhas: 4♣ > 7♥ > A♠ > 7♦",
-    "tricks.highest": "the highest face-up card wins the trick",
-    "tricks.manilha": "a manilha beats every ordinary card",
-    "ties.trick": "equal top cards from both teams tie the trick (empate)",
-    "ties.partners": "partners who share the top card do not tie: their team wins",
-    "covered.worthless": "a covered card is worth nothing: it cannot win or tie",
-    "tricks.two_wins": "two tricks win the hand",
-    "ties.first_trick": "first trick tied: the next trick that is not tied decides",
-    "ties.second_trick": "first trick won, second tied: the first trick's winner wins",
-    "ties.third_trick": "one trick each, third tied: the first trick's winner wins",
-    "ties.all_tied": "all three tricks tied: the preset says who scores (usually nobody)",
-    "ties.lead": "who leads after a tie depends on the preset (leader or first tying card)",
-    "betting.accept": "an accepted raise sets the stake to the value it proposed (the next step "
-                      f"of the table's ladder: Paulista {'-'.join(map(str, _P.ladder))}; "
-                      f"Mineiro {'-'.join(map(str, _M.ladder))})",
-    "betting.fold_pays": "a fold pays the stake accepted before the refused raise",
-    "betting.raise_answer": "raising as an answer accepts the stake and proposes the next",
-    "betting.alternate": "raises alternate: the team that made the last raise cannot raise",
-    "betting.top": "nobody raises past the top of the ladder",
-    "betting.pointless": "where pointless raises are greyed out, no raise when your score plus "
-                         "the stake (or, answering, plus the value proposed to you) already "
-                         "reaches the target",
-    "betting.answer_first": "a pending raise must be answered before any card is played",
-    "covered.first_trick": "no covered card in the first trick",
-    "covered.variant": "this preset has no covered cards",
-    "eleven.play": f"a hand of eleven (Mineiro: of ten) that is played is worth "
-                   f"{_P.eleven_value} (Mineiro {_M.eleven_value}) to whoever wins it",
-    "eleven.fold": f"running from the hand of eleven (Mineiro: of ten) gives the other team "
-                   f"{_points(_P.eleven_fold)} (Mineiro: {_points(_M.eleven_fold)})",
-    "eleven.no_raise": "nobody raises in a hand of eleven (Mineiro: of ten)",
-    "eleven.decider": "in a hand of eleven (Mineiro: of ten) the team at that score decides to "
-                      "play or run",
-    "iron.value": "the iron hand is worth the iron value and wins the game",
-    "iron.no_raise": "nobody raises in the iron hand",
-    "exposed.card": "Federação rule: a tie with a card already shown at the raise loses",
-    "coach.play": "which card to play (the coach's best move)",
-    "coach.answer": "accept, run or raise against a raise (the coach's best move)",
-    "coach.onze": "play or run from the hand of eleven or ten (the coach's best move)",
-    "coach.blind": "which card to turn up in the iron hand (the coach's best move)",
-    "coach.only": "the only legal move",
+
+# rule id -> (message, its placeholders' values, computed when the text is read)
+_RULES: dict[str, tuple[str, dict[str, Callable[[], str]]]] = {
+    "cards.order": (N_("ordinary order 4 5 6 7 Q J K A 2 3 (the queen is below the jack)"), {}),
+    "cards.decks": (N_("French and Spanish decks name the same cards"), {}),
+    "manilhas.vira": (N_("the manilhas are the rank right after the vira (3 wraps to 4, Q to J)"),
+                      {}),
+    "manilhas.suits": (N_("manilhas rank by suit: zap (clubs) > copas > espadilha > mole"), {}),
+    "manilhas.mineiro": (N_("Mineiro's fixed manilhas: 4♣ > 7♥ > A♠ > 7♦"), {}),
+    "tricks.highest": (N_("the highest face-up card wins the trick"), {}),
+    "tricks.manilha": (N_("a manilha beats every ordinary card"), {}),
+    "ties.trick": (N_("equal top cards from both teams tie the trick (empate)"), {}),
+    "ties.partners": (N_("partners who share the top card do not tie: their team wins"), {}),
+    "covered.worthless": (N_("a covered card is worth nothing: it cannot win or tie"), {}),
+    "tricks.two_wins": (N_("two tricks win the hand"), {}),
+    "ties.first_trick": (N_("first trick tied: the next trick that is not tied decides"), {}),
+    "ties.second_trick": (N_("first trick won, second tied: the first trick's winner wins"), {}),
+    "ties.third_trick": (N_("one trick each, third tied: the first trick's winner wins"), {}),
+    "ties.all_tied": (N_("all three tricks tied: the preset says who scores (usually nobody)"),
+                      {}),
+    "ties.lead": (N_("who leads after a tie depends on the preset (leader or first tying card)"),
+                  {}),
+    "betting.accept": (N_("an accepted raise sets the stake to the value it proposed (the next "
+                          "step of the table's ladder: Paulista {paulista}; Mineiro {mineiro})"),
+                       {"paulista": _ladder(_P), "mineiro": _ladder(_M)}),
+    "betting.fold_pays": (N_("a fold pays the stake accepted before the refused raise"), {}),
+    "betting.raise_answer": (N_("raising as an answer accepts the stake and proposes the next"),
+                             {}),
+    "betting.alternate": (N_("raises alternate: the team that made the last raise cannot raise"),
+                          {}),
+    "betting.top": (N_("nobody raises past the top of the ladder"), {}),
+    "betting.pointless": (N_("where pointless raises are greyed out, no raise when your score "
+                             "plus the stake (or, answering, plus the value proposed to you) "
+                             "already reaches the target"), {}),
+    "betting.answer_first": (N_("a pending raise must be answered before any card is played"),
+                             {}),
+    "covered.first_trick": (N_("no covered card in the first trick"), {}),
+    "covered.variant": (N_("this preset has no covered cards"), {}),
+    "eleven.play": (N_("a hand of eleven (Mineiro: of ten) that is played is worth {paulista} "
+                       "(Mineiro {mineiro}) to whoever wins it"),
+                    {"paulista": lambda: integer(_P.eleven_value),
+                     "mineiro": lambda: integer(_M.eleven_value)}),
+    "eleven.fold": (N_("running from the hand of eleven (Mineiro: of ten) gives the other team "
+                       "{paulista} (Mineiro: {mineiro})"),
+                    {"paulista": lambda: points(_P.eleven_fold),
+                     "mineiro": lambda: points(_M.eleven_fold)}),
+    "eleven.no_raise": (N_("nobody raises in a hand of eleven (Mineiro: of ten)"), {}),
+    "eleven.decider": (N_("in a hand of eleven (Mineiro: of ten) the team at that score decides "
+                          "to play or run"), {}),
+    "iron.value": (N_("the iron hand is worth the iron value and wins the game"), {}),
+    "iron.no_raise": (N_("nobody raises in the iron hand"), {}),
+    "exposed.card": (N_("Federação rule: a tie with a card already shown at the raise loses"),
+                     {}),
+    "coach.play": (N_("which card to play (the coach's best move)"), {}),
+    "coach.answer": (N_("accept, run or raise against a raise (the coach's best move)"), {}),
+    "coach.onze": (N_("play or run from the hand of eleven or ten (the coach's best move)"), {}),
+    "coach.blind": (N_("which card to turn up in the iron hand (the coach's best move)"), {}),
+    "coach.only": (N_("the only legal move"), {}),
 }
+
+
+class RuleTexts(Mapping[str, str]):
+    """Rule ids and what they mean, read in the current language (a teacher's table can say
+    "the class misses ties.first_trick"). A read-only mapping: the text is made when read.
+
+    >>> RULE_TEXT["tricks.two_wins"], "coach.play" in RULE_TEXT
+    ('two tricks win the hand', True)
+    >>> from truco_learn.i18n import language
+    >>> with language("pt-BR"):
+    ...     RULE_TEXT["tricks.two_wins"]
+    'duas rodadas ganham a mão'
+    """
+
+    def __getitem__(self, rule: str) -> str:
+        message, values = _RULES[rule]
+        text = _(message)
+        return text.format(**{k: f() for k, f in values.items()}) if values else text
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_RULES)
+
+    def __len__(self) -> int:
+        return len(_RULES)
+
+
+RULE_TEXT: Mapping[str, str] = RuleTexts()
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +139,8 @@ class QuizItem:
     rule: str
     explanation: str
     data: dict[str, Any] = field(default_factory=dict, hash=False, compare=True)
+    #: the language of the words (a catalog name); not part of the item's identity
+    lang: str = field(default=DEFAULT, compare=False)
 
     def public(self) -> dict[str, Any]:
         """What may be shown before answering: no answer, no explanation (no key in the page).
@@ -114,21 +165,35 @@ class Feedback:
 
 
 def grade(item: QuizItem, answer: str) -> Feedback:
-    """Grade ``answer`` against ``item`` (pure). An answer that is not one of the choices is
-    wrong, and the message says so."""
+    """Grade ``answer`` (one of ``item.choices``, or its language-independent key: the English
+    choice at its place) against ``item``. Whether it is correct never depends on the
+    language; the message is written in the current language. An answer that is not one of
+    the choices is wrong, and the message says so."""
+    from .display import english, localized  # the display rebuilds items (registry)
+
+    if answer not in item.choices and isinstance(answer, str):
+        keys = english(item).choices  # a key: the English choice at its place
+        if answer in keys:
+            answer = item.choices[keys.index(answer)]
+    shown = localized(item)
+    right = shown.answer
     if answer == item.answer:
-        return Feedback(True, item.rule, f"Right! {item.explanation}", item.answer)
+        # Translators: {explanation} is a whole sentence or more, why the answer is right
+        return Feedback(True, item.rule, _("Right! {explanation}").format(
+            explanation=shown.explanation), item.answer)
     if answer not in item.choices:
-        shown = answer if isinstance(answer, str) else repr(answer)
+        said = answer if isinstance(answer, str) else repr(answer)
         return Feedback(False, item.rule,
-                        f"{shown!r} is not one of the choices; the answer is {item.answer}. "
-                        f"{item.explanation}", item.answer)
-    return Feedback(False, item.rule, f"Not quite: the answer is {item.answer}. "
-                    f"{item.explanation}", item.answer)
+                        _("{said!r} is not one of the choices; the answer is {answer}. "
+                          "{explanation}").format(said=said, answer=right,
+                                                  explanation=shown.explanation), item.answer)
+    return Feedback(False, item.rule, _("Not quite: the answer is {answer}. {explanation}")
+                    .format(answer=right, explanation=shown.explanation), item.answer)
 
 
 def card_label(card: int) -> str:
-    """Short label of a card code: rank and suit symbol.
+    """Short label of a card code: rank and suit symbol (the same in every language: the
+    letters are printed on the cards).
 
     >>> card_label(16), card_label(39)
     ('Q♣', '3♦')
@@ -151,15 +216,25 @@ def team_label(team: int, seats: int) -> str:
 
     >>> team_label(0, 2), team_label(1, 4)
     ('Ana', 'Bruno and Davi')
+    >>> from truco_learn.i18n import language
+    >>> with language("pt-BR"):
+    ...     team_label(1, 4)
+    'Bruno e Davi'
     """
-    return team_name(team, seats)
+    if seats == 2:
+        return seat_name(team)
+    # Translators: a team of two named players, "Ana and Carla"
+    return _("{first} and {second}").format(first=seat_name(team), second=seat_name(team + 2))
+
+
+_RANK_PLURALS = (N_("fours"), N_("fives"), N_("sixes"), N_("sevens"), N_("queens"), N_("jacks"),
+                 N_("kings"), N_("aces"), N_("twos"), N_("threes"))
 
 
 def rank_plural(rank: int) -> str:
-    """``'queens'``, ``'fours'``... for a rank index 0..9.
+    """``'queens'``, ``'fours'``... for a rank index 0..9, in the current language.
 
     >>> rank_plural(4), rank_plural(0)
     ('queens', 'fours')
     """
-    return ("fours", "fives", "sixes", "sevens", "queens", "jacks", "kings", "aces", "twos",
-            "threes")[rank]
+    return _(_RANK_PLURALS[rank])

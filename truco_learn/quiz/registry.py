@@ -14,10 +14,12 @@ truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable, Sequence
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import ConfigError
+from ..i18n import current
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
 from .kinds_exposed import exposed_card
@@ -79,7 +81,9 @@ QUIZ_VARIANTS: tuple[str, ...] = tuple(v for v in VARIANTS if not make_options(v
 
 
 def make_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
-    """Build one item of ``kind`` from ``seed`` (the same arguments give the same item).
+    """Build one item of ``kind`` from ``seed``, worded in the current language (the same
+    arguments give the same item in every language: the same choices in the same places;
+    :func:`truco_learn.quiz.display.answer_key` gives a choice's language-independent key).
 
     Raises ConfigError for an unknown kind or variant or a bad seed.
     """
@@ -91,7 +95,8 @@ def make_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
                           f"({', '.join(QUIZ_VARIANTS)}), not {variant}: the Argentine and "
                           "gaúcho items (lesson 8) are not written yet")
     _check_seed(seed)
-    return maker(seed, variant, random.Random(f"{kind}/{variant}/{seed}"))
+    item = maker(seed, variant, random.Random(f"{kind}/{variant}/{seed}"))
+    return replace(item, lang=current())
 
 
 def make_quiz(lessons: Sequence[int], n: int, seed: int,

@@ -4,6 +4,12 @@ A thin view over :mod:`truco_learn.quiz`: grading is :func:`truco_learn.quiz.gra
 kernel; the page only ever gets the prompt, the choices and, after an answer, the feedback
 (no answer key is sent to the browser). The intents are methods tests call without a browser.
 
+Every word is in the current language: the items are shown through
+:func:`truco_learn.quiz.display.localized`. ``answer`` takes a choice as the learner reads it,
+as the item words it, or its language-independent key; ``on_answer`` always receives the key
+(:func:`truco_learn.quiz.display.answer_key`: the English choice at its place), so what is
+stored does not depend on the language.
+
 >>> from truco_learn.quiz import make_quiz
 >>> items = make_quiz([2], 2, seed=5)
 >>> view = QuizView(items)
@@ -24,7 +30,9 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..engine.cards import parse_card
 from ..engine.options import make_options
+from ..i18n import _
 from ..quiz import RULE_TEXT, Feedback, QuizItem, grade
+from ..quiz.display import answer_key, english, localized
 from .svg import card_svg
 
 AnswerHook = Callable[[QuizItem, str, Feedback], None]
@@ -35,24 +43,26 @@ _FIG = "margin:0 6px 0 0;text-align:center"
 
 
 def item_html(item: QuizItem) -> str:
-    """The question as HTML: the prompt and, when the item names cards, those cards drawn
-    (no manilha marks: they would give the answer away)."""
+    """The question as HTML, in the current language: the prompt and, when the item names
+    cards, those cards drawn (no manilha marks: they would give the answer away)."""
     cards = item.data.get("cards") or []
     vira = item.data.get("vira")
     table = item.data.get("table") or item.variant
     deck = item.data.get("deck") or make_options(table).deck
     pics = []
     if vira:
+        caption = escape(_("vira"))
         pics.append(f'<figure class="tl-vira" style="{_FIG}">'
                     f'{card_svg(parse_card(vira), deck=deck, width=52)}'
-                    "<figcaption>vira</figcaption></figure>")
+                    f"<figcaption>{caption}</figcaption></figure>")
     for c in cards:
         if c != vira:
             pics.append(f'<figure style="{_FIG}">{card_svg(parse_card(c), deck=deck, width=52)}'
                         "</figure>")
     row = (f'<div class="tl-quiz-cards" style="display:flex;gap:6px;flex-wrap:wrap">'
            f'{"".join(pics)}</div>' if pics else "")
-    return f'<div class="tl-quiz-prompt"><p>{escape(item.prompt)}</p>{row}</div>'
+    prompt = localized(item).prompt
+    return f'<div class="tl-quiz-prompt"><p>{escape(prompt)}</p>{row}</div>'
 
 
 class QuizView(w.VBox):  # type: ignore[misc]
@@ -75,13 +85,13 @@ class QuizView(w.VBox):  # type: ignore[misc]
         self.missed_rules: list[str] = []
         self._status = w.HTML()
         self._bar = w.IntProgress(min=0, max=len(self.queue), value=0,
-                                  description="Progress", layout=w.Layout(width="60%"))
+                                  description=_("Progress"), layout=w.Layout(width="60%"))
         self._prompt = w.HTML()
-        self._buttons = [w.Button(layout=w.Layout(width="auto")) for _ in range(MAX_CHOICES)]
+        self._buttons = [w.Button(layout=w.Layout(width="auto")) for _i in range(MAX_CHOICES)]
         for i, b in enumerate(self._buttons):
             b.on_click(lambda _b, i=i: self._clicked(i))
         self._feedback = w.HTML()
-        self._next = w.Button(description="Next", button_style="primary")
+        self._next = w.Button(description=_("Next"), button_style="primary")
         self._next.on_click(lambda _b: self.next())
         super().__init__([self._status, self._bar, self._prompt,
                           w.HBox(self._buttons, layout=w.Layout(flex_flow="row wrap")),
@@ -120,18 +130,21 @@ class QuizView(w.VBox):  # type: ignore[misc]
     # ---------------------------------------------------------------- intents
 
     def answer(self, choice: str) -> Feedback:
-        """Grade ``choice`` for the current question; raise ValueError if there is no open
-        question or the choice is not one of its choices."""
+        """Grade ``choice`` (one of the current item's choices, as the learner reads it, as the
+        item words it, or its key) for the current question; raise ValueError if there is no
+        open question or the choice is not one of its choices."""
         item = self.current
         if item is None:
             raise ValueError("the quiz is finished: there is no question to answer")
         if self.feedback is not None:
             raise ValueError("this question is already answered: press Next")
-        if choice not in item.choices:
+        key = answer_key(item, choice)
+        keys = english(item).choices
+        if key not in keys:
             raise ValueError(f"{choice!r} is not one of this question's choices: "
                              f"{', '.join(item.choices)}")
         k = self.queue[self.index]
-        fb = grade(item, choice)
+        fb = grade(item, item.choices[keys.index(key)])
         self.tries[k] += 1
         if self.first_try[k] is None:
             self.first_try[k] = fb.correct
@@ -142,7 +155,7 @@ class QuizView(w.VBox):  # type: ignore[misc]
                 self.queue.insert(min(len(self.queue), self.index + 1 + RETRY_GAP), k)
         self.feedback = fb
         if self.on_answer is not None:
-            self.on_answer(item, choice, fb)
+            self.on_answer(item, key, fb)
         self._render()
         return fb
 
@@ -164,8 +177,9 @@ class QuizView(w.VBox):  # type: ignore[misc]
     # ---------------------------------------------------------------- view
 
     def summary(self) -> str:
-        """``'Score: 3 of 5 right at the first try'``."""
-        return f"Score: {self.score} of {len(self.items)} right at the first try"
+        """``'Score: 3 of 5 right at the first try'``, in the current language."""
+        return _("Score: {right} of {total} right at the first try").format(
+            right=self.score, total=len(self.items))
 
     def _render(self) -> None:
         self._bar.max = max(1, len(self.queue))
@@ -173,24 +187,31 @@ class QuizView(w.VBox):  # type: ignore[misc]
                            else self.index + (1 if self.feedback is not None else 0))
         item = self.current
         if item is None:
-            self._status.value = f"<b>Quiz finished.</b> {escape(self.summary())}."
+            finished = escape(_("Quiz finished."))
+            self._status.value = f"<b>{finished}</b> {escape(self.summary())}."
             missed = sorted(set(self.missed_rules))
             review = "".join(f"<li>{escape(RULE_TEXT.get(r, r))}</li>" for r in missed)
-            self._prompt.value = (f"<p>Rules to review:</p><ul>{review}</ul>" if missed
-                                  else "<p>Every answer right. Well played!</p>")
+            to_review = escape(_("Rules to review:"))
+            all_right = escape(_("Every answer right. Well played!"))
+            self._prompt.value = (f"<p>{to_review}</p><ul>{review}</ul>" if missed
+                                  else f"<p>{all_right}</p>")
             self._feedback.value = ""
             for b in self._buttons:
                 b.layout.display = "none"
             self._next.layout.display = "none"
             return
         asked_before = self.tries[self.queue[self.index]] > (0 if self.feedback is None else 1)
-        retry = " (again: you missed it earlier)" if asked_before else ""
-        self._status.value = (f"Question {self.index + 1} of {len(self.queue)}{retry} · "
-                              f"{escape(self.summary())}")
+        if asked_before:
+            where = _("Question {n} of {total} (again: you missed it earlier)")
+        else:
+            where = _("Question {n} of {total}")
+        where = where.format(n=self.index + 1, total=len(self.queue))
+        self._status.value = f"{escape(where)} · {escape(self.summary())}"
         self._prompt.value = item_html(item)
+        shown = localized(item)
         for i, b in enumerate(self._buttons):
             if i < len(item.choices):
-                b.description = item.choices[i]
+                b.description = shown.choices[i]
                 b.layout.display = ""
                 b.disabled = self.feedback is not None
                 chosen = self.feedback is not None and item.choices[i] == self.feedback.answer
@@ -202,8 +223,9 @@ class QuizView(w.VBox):  # type: ignore[misc]
             self._feedback.value = ""
         else:
             colour = "#1b7a2f" if fb.correct else "#b3261e"
+            rule = _("Rule: {rule}").format(rule=RULE_TEXT.get(fb.rule, fb.rule))
             self._feedback.value = (f'<div role="status" style="color:{colour}">'
-                                    f"{escape(fb.message)}<br><small>Rule: "
-                                    f"{escape(RULE_TEXT.get(fb.rule, fb.rule))}</small></div>")
+                                    f"{escape(fb.message)}<br><small>{escape(rule)}</small>"
+                                    "</div>")
         self._next.disabled = fb is None
         self._next.layout.display = ""
