@@ -194,7 +194,7 @@ def test_a_few_translations_say_what_they_mean() -> None:
         assert "<b>4 de paus, zap</b>" in l2.steps[5].body  # Mineiro's manilhas, by name
         assert "quem ganhou a primeira rodada leva" in l3.steps[2].body
         assert "só nas mesas Federação Paulista" in l3.steps[2].body  # the exposed-card exception
-        assert "No Truco Paulista:\nse você corre de um truco, quem pediu marca 1;" in \
+        assert "No Truco Paulista:\nquem pediu marca 1 se a outra dupla corre do truco, e 3" in \
             l4.steps[1].body
         assert "<b>1 em 3</b>" in l4.steps[5].body and "<b>1 em 4</b>" in l4.steps[5].body
         assert "precisa de mais\n1 ponto" in l5.steps[0].body
