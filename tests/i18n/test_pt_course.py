@@ -165,6 +165,13 @@ def test_lesson_titles_agree_between_notebooks_and_steps() -> None:
             title = lesson.title
         assert heading == f"# Lição {lesson.number}: {title}", path.name
         assert any(heading in md for md in _translated(path)), path.name
+    with language("pt-BR"):
+        titles = {lesson.number: lesson.title for lesson in LESSONS}
+    links = [m for path in NOTEBOOKS for md in _translated(path)
+             for m in re.findall(r"\[(?:← )?Lição (\d): ([^\]→]+?)(?: →)?\]", md)]
+    assert len(links) == 2 * (len(LESSONS) - 1)  # every lesson links the next and the last
+    for number, title in links:
+        assert titles[int(number)] == title, (number, title)
 
 
 def _translated(path: Path) -> list[str]:
