@@ -15,6 +15,7 @@ import pytest
 from truco_learn.course import LESSONS
 from truco_learn.course.stakes import fold_pays
 from truco_learn.course.steps import Lesson
+from truco_learn.course.text_basics import NEXT_MOVE, line_name, shown
 from truco_learn.course.tables import (BRAZILIAN, TABLES, by_seats, fold_text, join, labels,
                                        ladder_text, step_name, table_label)
 from truco_learn.engine.options import PRESETS
@@ -30,7 +31,25 @@ NOTEBOOKS = sorted((ROOT / "lessons").glob("0*.ipynb"))
 ALLOW = frozenset({"chance"})
 LINK = re.compile(r"\]\(([^)]+)\)")
 # titles that are the same words at a Brazilian table
-SAME_WORDS = {"Quiz", "Truco!", "Zap, copas, espadilha, mole"}
+SAME_WORDS = {"Truco!", "Zap, copas, espadilha, mole"}
+
+
+# Names the steps quote from another part of the page: the hand walk's button and the scripted
+# hands' names. Their words are the demos catalog's (tests/i18n of the demos check them); here a
+# step must quote them exactly as the page shows them, and every other word must be Portuguese.
+QUOTED_LINES = ("all_tied", "all_tied_dealer", "tie_leader_leads", "tie_first_tying_leads")
+
+
+def _quoted() -> list[str]:
+    return [shown(NEXT_MOVE)] + [line_name(key) for key in QUOTED_LINES]
+
+
+def _own(text: str) -> str:
+    """``text`` without the names it quotes from the demos (in the current language)."""
+    for name in _quoted():
+        text = text.replace(f"<b>{name}</b>", "<b></b>").replace(f"<i>{name}</i>", "<i></i>")
+        text = text.replace(f"\n{name}.", "\n.")
+    return text
 
 
 def _step_texts(lesson: Lesson) -> list[tuple[str, str]]:
@@ -62,8 +81,10 @@ def test_every_step_of_every_lesson_is_portuguese(lesson: Lesson) -> None:
     english = dict(_step_texts(lesson))
     with language("pt-BR"):
         texts = _step_texts(lesson)
+    with language("pt-BR"):
+        own = {where: _own(text) for where, text in texts}
     for where, text in texts:
-        assert_portuguese(text, where, ALLOW)
+        assert_portuguese(own[where], where, ALLOW)
         assert text != english[where] or text in SAME_WORDS, \
             f"{where} is the English text: {text!r}"
         parser = _Balance()
@@ -72,6 +93,21 @@ def test_every_step_of_every_lesson_is_portuguese(lesson: Lesson) -> None:
     for where, text in texts:
         if " step " in where and not where.endswith("title"):
             assert len(text) < 1200, f"{where} is too long for one screen in pt-BR"
+
+
+def test_steps_quote_the_demos_names_as_the_page_shows_them() -> None:
+    for lang in ("en", "pt-BR"):
+        with language(lang):
+            l3, l6 = LESSONS[2], LESSONS[5]
+            button = shown(NEXT_MOVE)
+            assert lang != "en" or button == "Next move"
+            assert f"<b>{button}</b>" in l3.steps[0].body and f"\n{button}." in l3.steps[1].body
+            assert (f"<i>{line_name('all_tied')}</i>, " in l3.steps[5].body
+                    and f"<i>{line_name('all_tied_dealer')}</i>" in l3.steps[5].body)
+            assert (f"<i>{line_name('tie_leader_leads')}</i>" in l6.steps[2].body
+                    and f"<i>{line_name('tie_first_tying_leads')}</i>" in l6.steps[2].body)
+            quoted = _quoted()
+            assert all(_own(f"<b>{q}</b> <i>{q}</i>") == "<b></b> <i></i>" for q in quoted)
 
 
 def test_the_check_can_fail() -> None:
@@ -93,7 +129,7 @@ def test_the_lesson_view_speaks_portuguese_at_every_step(number: int) -> None:
             assert f"aria-label='Lição {number}, passo {i + 1}: " in view.title.value
             for where, text in (("heading", view.title.value), ("body", view.body.value),
                                 ("position", view.position.value)):
-                assert_portuguese(text, f"lesson {number} step {i + 1} {where}", ALLOW)
+                assert_portuguese(_own(text), f"lesson {number} step {i + 1} {where}", ALLOW)
             assert step.body in view.body.value
     assert (view.back_button.description, view.next_button.description) == ("◀ Voltar",
                                                                             "Próximo ▶")

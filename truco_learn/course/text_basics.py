@@ -11,11 +11,28 @@ from __future__ import annotations
 
 from ..i18n import N_, _
 from .cards_demo import mineiro_manilhas
+from .deals import find_line
 from .steps import Step, html, para
 from .tables import by_seats, labels, style, tables
 
 _TARGET = style("paulista").target
 assert all(o.target == _TARGET for o in tables()), "lesson 1 states one target for every table"
+
+
+# The hand walk's button, whose words live in the demos catalog (a variable, so that the
+# course catalog does not extract it a second time).
+NEXT_MOVE = "Next move ▶"
+
+
+def shown(label: str) -> str:
+    """What a learner reads on another part of the page (a button, a scripted hand's name),
+    in the current language, without its arrow: the step names it the same way."""
+    return _(label).removesuffix(" ▶")
+
+
+def line_name(key: str) -> str:
+    """A scripted hand's name as the demo's list shows it."""
+    return shown(find_line(key).title)
 
 
 def _mineiro() -> str:
@@ -142,13 +159,14 @@ LESSON_3 = (
     Step(N_("Winning a trick"), lambda: html(
         para(_("Example: Ana plays a king, Bruno plays a 2. The 2 is stronger, so Bruno wins the "
                "trick.\nHe leads the next trick: he plays first.")),
-        para(_("Win two tricks and you win the hand. Press <b>Next move</b> in the demo to see a "
-               "whole\nhand, one card at a time."))),
+        # Translators: "{button}" is the demo's button that plays the next card.
+        para(_("Win two tricks and you win the hand. Press <b>{button}</b> in the demo to see a "
+               "whole\nhand, one card at a time.").format(button=shown(NEXT_MOVE)))),
          "hand:plain"),
     Step(N_("A tied first trick"), lambda: html(
         para(_("Ana and Bruno both play a 3: the first trick is <b>tied</b>.")),
         para(_("Then the <b>next trick that is not tied decides</b> the hand. Step through it "
-               "with\nNext move."))),
+               "with\n{button}.").format(button=shown(NEXT_MOVE)))),
          "hand:first_tied"),
     Step(N_("Won, then tied"), lambda: html(
         para(_("Ana wins the first trick. The second trick is tied.")),
@@ -164,9 +182,11 @@ LESSON_3 = (
         para(_("The first two tricks are tied. The third trick decides the whole hand."))),
          "hand:two_tied"),
     Step(N_("All three tied"), lambda: _all_tied() + html(
+        # Translators: "{all_tied}" and "{dealer}" are names of hands in the demo's list.
         para(_("Some other tables give the hand to the dealer's team, or to the mão's team. In "
-               "the demo, choose\n<i>All three tied</i>, then <i>All tied, where the dealer "
-               "wins</i>. Every hand of this lesson\nis in that list."))),
+               "the demo, choose\n<i>{all_tied}</i>, then <i>{dealer}</i>. Every hand of this "
+               "lesson\nis in that list.").format(all_tied=line_name("all_tied"),
+                                                 dealer=line_name("all_tied_dealer")))),
          "lines:tie"),
     Step(N_("Partners do not tie each other"), lambda: html(
         para(_("With four players, partners sit opposite. If Ana and her partner Carla play "

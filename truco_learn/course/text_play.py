@@ -17,6 +17,7 @@ from .stakes import eleven_values
 from .steps import Step, html, para
 from .tables import (break_even, by_seats, fold_text, labels, ladder_text, step_name, style,
                      tables)
+from .text_basics import line_name
 
 _P, _M = style("paulista"), style("mineiro")
 _WORKED = eleven_values(0.0, _P.eleven_value, _P.eleven_fold, at=_P.eleven_at, their=4,
@@ -224,8 +225,10 @@ LESSON_6 = (
                        lambda o: o.seats == 4 and o.lead_after_tie == "first_tying"))),
         para(_("At every table, if no card of the tied trick was face up (all covered), whoever "
                "led it leads\nagain.")),
-        para(_("In the demo, choose <i>After a tie, the leader leads</i>, then <i>After a tie, "
-               "the first\ntying card leads</i>: the same cards, two table rules."))),
+        # Translators: "{leader}" and "{first_tying}" are names of hands in the demo's list.
+        para(_("In the demo, choose <i>{leader}</i>, then <i>{first_tying}</i>: the same cards, "
+               "two table rules.").format(leader=line_name("tie_leader_leads"),
+                                          first_tying=line_name("tie_first_tying_leads")))),
          "lines:partners"),
     Step(N_("Signals at real tables"), lambda: html(
         para(_("At a real table partners talk with secret signs: a <b>wink</b> means \"I have "
