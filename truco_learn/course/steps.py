@@ -26,20 +26,41 @@ truco_learn.errors.ConfigError: there is no lesson 8: lessons are numbered 1 to 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..errors import ConfigError
+from ..i18n import N_, _
 
 SIMPLE_DEMOS = ("deck", "vira_picker", "mineiro", "calculator", "iron", "play", "quiz")
 
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One screen of a lesson."""
+    """One screen of a lesson. Its words are made when they are read, in the language of that
+    moment: ``title_id`` is the English title (a catalog message), ``text`` writes the body.
 
-    title: str
-    body: str  # HTML
+    >>> from truco_learn.i18n import language
+    >>> step = get_lesson(1).steps[-1]
+    >>> step.title, step.body[:18]
+    ('Quiz', '<p>Check what you ')
+    >>> with language("pt-BR"):
+    ...     step.body[:20]
+    '<p>Confira o que voc'
+    """
+
+    title_id: str
+    text: Callable[[], str]  # the HTML body, in the current language
     demo: str | None = None
+
+    @property
+    def title(self) -> str:
+        return _(self.title_id)
+
+    @property
+    def body(self) -> str:
+        """The step's HTML."""
+        return self.text()
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +69,17 @@ class Lesson:
 
     number: int
     slug: str
-    title: str
-    summary: str
+    title_id: str  # English, a catalog message
+    summary_id: str
     steps: tuple[Step, ...]
+
+    @property
+    def title(self) -> str:
+        return _(self.title_id)
+
+    @property
+    def summary(self) -> str:
+        return _(self.summary_id)
 
     @property
     def notebook(self) -> str:
@@ -59,9 +88,23 @@ class Lesson:
 
 def _with_quiz(number: int, slug: str, title: str, summary: str,
                steps: tuple[Step, ...]) -> Lesson:
-    quiz = Step("Quiz", "<p>Check what you learned. Each answer gets instant feedback that "
-                "names the rule. Missed questions come back later.</p>", "quiz")
+    quiz = Step(N_("Quiz"), _quiz_text, "quiz")
     return Lesson(number, slug, title, summary, steps + (quiz,))
+
+
+def para(text: str) -> str:
+    """A paragraph of a step: ``<p>text</p>`` (``text`` already in the learner's language)."""
+    return f"<p>{text}</p>"
+
+
+def html(*blocks: str, lead: str = "\n") -> str:
+    """A step's body: its blocks (paragraphs, lists) one a line."""
+    return lead + "\n".join(blocks)
+
+
+def _quiz_text() -> str:
+    return para(_("Check what you learned. Each answer gets instant feedback that names the "
+                  "rule. Missed questions come back later."))
 
 
 def _build() -> tuple[Lesson, ...]:

@@ -10,6 +10,10 @@ says so in one line (:func:`by_seats`).
 ((2, 4, 6, 10, 12), 1)
 >>> by_seats(lambda o: "you may cover" if o.covered_cards else "nobody covers")
 'At heads-up tables nobody covers; at four-seat tables you may cover.'
+>>> from truco_learn.i18n import language
+>>> with language("pt-BR"):
+...     labels(lambda o: o.lead_after_tie == "first_tying")
+'Federação Paulista e Mineiro em duplas'
 >>> labels(lambda o: o.lead_after_tie == "first_tying")
 'Federação Paulista and Mineiro four-seat'
 """
@@ -21,15 +25,19 @@ from typing import Callable, Iterable
 
 from ..engine.options import PRESETS, Options
 from ..errors import ConfigError
+from ..i18n import N_, _
 from .stakes import fold_pays
 
 BRAZILIAN = ("paulista-2p", "paulista-4p", "paulista-fpt", "mineiro-4p", "mineiro-2p")
-_LABELS = {"paulista-2p": "Paulista heads-up", "paulista-4p": "Paulista four-seat",
-           "paulista-fpt": "Federação Paulista", "mineiro-4p": "Mineiro four-seat",
-           "mineiro-2p": "Mineiro heads-up"}
+# Translators: the names of the tables (rule sets) a learner picks; "heads-up" is two players
+# ("mano a mano"), "four-seat" two teams of two.
+_LABELS = {"paulista-2p": N_("Paulista heads-up"), "paulista-4p": N_("Paulista four-seat"),
+           "paulista-fpt": N_("Federação Paulista"), "mineiro-4p": N_("Mineiro four-seat"),
+           "mineiro-2p": N_("Mineiro heads-up")}
 # the Argentine and gaúcho tables (envido, flor, dropping out): named, not yet in the lessons
-_OTHER_LABELS = {"argentino-2p": "Argentine heads-up", "argentino-4p": "Argentine four-seat",
-                 "gauderio-2p": "Gaúcho heads-up", "gauderio-4p": "Gaúcho four-seat"}
+_OTHER_LABELS = {"argentino-2p": N_("Argentine heads-up"),
+                 "argentino-4p": N_("Argentine four-seat"),
+                 "gauderio-2p": N_("Gaúcho heads-up"), "gauderio-4p": N_("Gaúcho four-seat")}
 _STEP_WORDS = {3: "truco", 6: "seis", 9: "nove", 10: "dez", 12: "doze"}
 
 
@@ -38,7 +46,12 @@ class Table:
     """One preset the lessons and the play page show, with the name lessons give it."""
 
     variant: str
-    label: str
+    label_id: str  # English, a catalog message
+
+    @property
+    def label(self) -> str:
+        """The table's name in the current language."""
+        return _(self.label_id)
 
     @property
     def opts(self) -> Options:
@@ -55,11 +68,11 @@ def table_label(variant: str) -> str:
     'Mineiro four-seat'
     """
     if variant in _OTHER_LABELS:
-        return _OTHER_LABELS[variant]
+        return _(_OTHER_LABELS[variant])
     if variant not in _LABELS:
         raise ConfigError(f"unknown table {variant!r} (known: "
                           f"{', '.join(BRAZILIAN + tuple(_OTHER_LABELS))})")
-    return _LABELS[variant]
+    return _(_LABELS[variant])
 
 
 def tables(style_name: str | None = None) -> list[Options]:
@@ -89,13 +102,17 @@ def labels(pred: Callable[[Options], bool]) -> str:
 
 
 def join(words: Iterable[str]) -> str:
-    """``'a, b and c'``.
+    """``'a, b and c'`` (``'a, b e c'`` in pt-BR).
 
     >>> join(["a"]), join(["a", "b", "c"])
     ('a', 'a, b and c')
     """
     items = list(words)
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    if len(items) == 1:
+        return items[0]
+    # Translators: the end of a list of names: "{head}" is the names but the last, joined by
+    # commas ("Paulista heads-up, Federação Paulista and Mineiro four-seat").
+    return _("{head} and {last}").format(head=", ".join(items[:-1]), last=items[-1])
 
 
 def by_seats(say: Callable[[Options], str]) -> str:
@@ -108,15 +125,21 @@ def by_seats(say: Callable[[Options], str]) -> str:
     two = {texts[t.variant] for t in TABLES if t.opts.seats == 2}
     four = {texts[t.variant] for t in TABLES if t.opts.seats == 4}
     if len(two) == 1 and len(four) == 1:
-        return f"At heads-up tables {two.pop()}; at four-seat tables {four.pop()}."
-    return " ".join(f"{_cap(t.label)}: {texts[t.variant]}." for t in TABLES)
+        # Translators: "{two}" and "{four}" are whole clauses ("nobody covers").
+        return _("At heads-up tables {two}; at four-seat tables {four}.").format(
+            two=two.pop(), four=four.pop())
+    # Translators: one table's rule: its name, then a whole clause.
+    return " ".join(_("{table}: {rule}.").format(table=_cap(t.label), rule=texts[t.variant])
+                    for t in TABLES)
 
 
 def step_name(opts: Options, value: int) -> str:
     """The call that proposes ``value``: truco, seis, nove, dez, doze."""
     if value == opts.ladder[1]:
         return "truco"
-    return _STEP_WORDS.get(value, f"a raise to {value}")
+    if value in _STEP_WORDS:
+        return _STEP_WORDS[value]
+    return _("a raise to {value}").format(value=value)
 
 
 def ladder_text(opts: Options) -> str:
@@ -128,8 +151,10 @@ def ladder_text(opts: Options) -> str:
 def fold_text(opts: Options) -> str:
     """What running from the first two calls pays the caller, on this table's ladder."""
     truco, seis = opts.ladder[1], opts.ladder[2]
-    return (f"run from a truco and the caller scores {fold_pays(opts.ladder, truco)}; run from "
-            f"a seis and the caller scores {fold_pays(opts.ladder, seis)}")
+    # Translators: a clause: "{truco}" and "{seis}" are the points the caller scores.
+    return _("run from a truco and the caller scores {truco}; run from a seis and the caller "
+             "scores {seis}").format(truco=fold_pays(opts.ladder, truco),
+                                     seis=fold_pays(opts.ladder, seis))
 
 
 def break_even(opts: Options) -> tuple[int, int]:

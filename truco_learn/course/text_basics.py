@@ -1,146 +1,208 @@
 """The steps of lessons 1 to 3 (the cards, the vira and the manilhas, tricks and ties).
 
+Every sentence is a catalog message, written when the step is shown (in the learner's
+language); the numbers and the table names in it come from :mod:`.tables`.
+
 >>> [spec[0] for spec in BASICS]
 [1, 2, 3]
 """
 
 from __future__ import annotations
 
+from ..i18n import N_, _
 from .cards_demo import mineiro_manilhas
-from .steps import Step
+from .deals import find_line
+from .steps import Step, html, para
 from .tables import by_seats, labels, style, tables
 
-_MINEIRO = ", ".join(f"<b>{name}</b>" for name in mineiro_manilhas())
 _TARGET = style("paulista").target
 assert all(o.target == _TARGET for o in tables()), "lesson 1 states one target for every table"
-_EXPOSED = labels(lambda o: o.exposed_card)
-_EXCEPTION = (f"<p>One exception, at {_EXPOSED} tables only: the exposed-card rule (lesson 6) "
-              "can decide a tied trick before this rule does.</p>")
+
+
+# The hand walk's button, whose words live in the demos catalog (a variable, so that the
+# course catalog does not extract it a second time).
+NEXT_MOVE = "Next move ▶"
+
+
+def shown(label: str) -> str:
+    """What a learner reads on another part of the page (a button, a scripted hand's name),
+    in the current language, without its arrow: the step names it the same way."""
+    return _(label).removesuffix(" ▶")
+
+
+def line_name(key: str) -> str:
+    """A scripted hand's name as the demo's list shows it."""
+    return shown(find_line(key).title)
+
+
+def _mineiro() -> str:
+    return ", ".join(f"<b>{name}</b>" for name in mineiro_manilhas())
+
+
+def _exception() -> str:
+    return para(_("One exception, at {tables} tables only: the exposed-card rule (lesson 6) "
+                  "can decide a tied trick before this rule does.").format(
+                      tables=labels(lambda o: o.exposed_card)))
+
+
+# who scores when all three tricks tie (Options.all_tied), as a clause and as a whole sentence
+_ALL_TIED_WHO = {"nobody": N_("nobody scores"), "dealer_team": N_("the dealer's team scores"),
+                 "mao_team": N_("the mão's team scores")}
+_ALL_TIED_EVERYWHERE = {
+    "nobody": N_("If all three tricks are tied, <b>nobody scores</b> at every table this app "
+                 "offers."),
+    "dealer_team": N_("If all three tricks are tied, <b>the dealer's team scores</b> at every "
+                      "table this app offers."),
+    "mao_team": N_("If all three tricks are tied, <b>the mão's team scores</b> at every table "
+                   "this app offers."),
+}
 
 
 def _all_tied() -> str:
     """Who scores when all three tricks tie, at every table the app offers."""
-    words = {"nobody": "nobody scores", "dealer_team": "the dealer's team scores",
-             "mao_team": "the mão's team scores"}
-    said = {words[o.all_tied] for o in tables()}
+    said = {o.all_tied for o in tables()}
     if len(said) == 1:
-        text = f"If all three tricks are tied, <b>{said.pop()}</b> at every table this app offers."
+        text = _(_ALL_TIED_EVERYWHERE[said.pop()])
     else:
-        text = "If all three tricks are tied: " + by_seats(lambda o: words[o.all_tied])
+        # Translators: "{rule}" is one sentence per kind of table ("At heads-up tables ...").
+        text = _("If all three tricks are tied: {rule}").format(
+            rule=by_seats(lambda o: _(_ALL_TIED_WHO[o.all_tied])))
     eleven = labels(lambda o: o.eleven_all_tied == "eleven_team_loses")
-    return (f"<p>{text} At {eleven} tables a hand of eleven with three tied tricks is the "
-            "exception: the team at eleven loses it (lesson 5).</p>")
+    return para(text + " " + _("At {tables} tables a hand of eleven with three tied tricks is "
+                               "the exception: the team at eleven loses it (lesson 5).").format(
+                                   tables=eleven))
+
 
 LESSON_1 = (
-    Step("Welcome to Truco", """
-<p>Truco is a card game from Brazil. You play to win <b>tricks</b>: everyone puts down one
-card, and the strongest card takes the trick.</p>
-<p>A <b>hand</b> (in Portuguese, <i>mão</i>) is three tricks at most. Win two tricks and you
-win the hand. The first team to """ + str(_TARGET) + """ points wins the game.</p>
-<p>You can play with 2 people, or with 4 in two teams of partners.</p>"""),
-    Step("The 40 cards", """
-<p>Truco uses only 40 cards. Take a normal deck and remove the 8s, 9s, 10s and jokers.</p>
-<p>Each suit keeps ten ranks: <b>4 5 6 7 Q J K A 2 3</b>.</p>
-<p>Everyone gets three cards. You do <b>not</b> have to follow suit: play any card you like.</p>""",
+    Step(N_("Welcome to Truco"), lambda: html(
+        para(_("Truco is a card game from Brazil. You play to win <b>tricks</b>: everyone puts "
+               "down one\ncard, and the strongest card takes the trick.")),
+        para(_("A <b>hand</b> (in Portuguese, <i>mão</i>) is three tricks at most. Win two "
+               "tricks and you\nwin the hand. The first team to {target} points wins the "
+               "game.").format(target=_TARGET)),
+        para(_("You can play with 2 people, or with 4 in two teams of partners.")))),
+    Step(N_("The 40 cards"), lambda: html(
+        para(_("Truco uses only 40 cards. Take a normal deck and remove the 8s, 9s, 10s and "
+               "jokers.")),
+        para(_("Each suit keeps ten ranks: <b>4 5 6 7 Q J K A 2 3</b>.")),
+        para(_("Everyone gets three cards. You do <b>not</b> have to follow suit: play any card "
+               "you like."))),
          "deck"),
-    Step("The ordinary order", """
-<p>Here is an example first. A <b>3</b> beats a <b>2</b>. A <b>2</b> beats an <b>ace</b>. An
-<b>ace</b> beats a <b>king</b>.</p>
-<p>The full order, weakest to strongest, is:<br><b>4 &lt; 5 &lt; 6 &lt; 7 &lt; Q &lt; J &lt;
-K &lt; A &lt; 2 &lt; 3</b>.</p>
-<p>Watch out: the <b>queen ranks below the jack</b>. And the 3 is the strongest ordinary
-card, even stronger than the ace.</p>""", "deck"),
-    Step("Suits do not count", """
-<p>The 3 of hearts and the 3 of spades are <b>equal</b>. For ordinary cards only the rank
-matters, never the suit.</p>
-<p>When two equal cards of different teams are the best of a trick, the trick is
-<b>tied</b> (in Portuguese, <i>empate</i>). Lesson 3 shows what happens then.</p>"""),
-    Step("French and Spanish decks", """
-<p>In Brazil most people play with a French deck. Some tables use a Spanish deck. The game is
-the same: only the names change.</p>
-<ul><li>clubs = <i>bastos</i>, hearts = <i>copas</i>, spades = <i>espadas</i>,
-diamonds = <i>oros</i></li>
-<li>queen = <i>sota</i>, jack = <i>caballo</i>, king = <i>rey</i></li></ul>
-<p>Switch the deck in the demo to see both names.</p>""", "deck"),
+    Step(N_("The ordinary order"), lambda: html(
+        para(_("Here is an example first. A <b>3</b> beats a <b>2</b>. A <b>2</b> beats an "
+               "<b>ace</b>. An\n<b>ace</b> beats a <b>king</b>.")),
+        para(_("The full order, weakest to strongest, is:<br><b>4 &lt; 5 &lt; 6 &lt; 7 &lt; Q "
+               "&lt; J &lt;\nK &lt; A &lt; 2 &lt; 3</b>.")),
+        para(_("Watch out: the <b>queen ranks below the jack</b>. And the 3 is the strongest "
+               "ordinary\ncard, even stronger than the ace."))),
+         "deck"),
+    Step(N_("Suits do not count"), lambda: html(
+        para(_("The 3 of hearts and the 3 of spades are <b>equal</b>. For ordinary cards only "
+               "the rank\nmatters, never the suit.")),
+        para(_("When two equal cards of different teams are the best of a trick, the trick "
+               "is\n<b>tied</b> (in Portuguese, <i>empate</i>). Lesson 3 shows what happens "
+               "then.")))),
+    Step(N_("French and Spanish decks"), lambda: html(
+        para(_("In Brazil most people play with a French deck. Some tables use a Spanish deck. "
+               "The game is\nthe same: only the names change.")),
+        _("<ul><li>clubs = <i>bastos</i>, hearts = <i>copas</i>, spades = <i>espadas</i>,\n"
+          "diamonds = <i>oros</i></li>\n<li>queen = <i>sota</i>, jack = <i>caballo</i>, king = "
+          "<i>rey</i></li></ul>"),
+        para(_("Switch the deck in the demo to see both names."))),
+         "deck"),
 )
 
 LESSON_2 = (
-    Step("The vira", """
-<p>In Truco Paulista, after the deal, the dealer turns one card face up on the table. It is
-the <b>vira</b>
-(say <i>VEE-ra</i>: the card that is "turned").</p>
-<p>The vira belongs to nobody. It tells everyone which cards are the strongest in this
-hand.</p>"""),
-    Step("The manilhas", """
-<p>Example: the vira is a <b>6</b>. Then every <b>7</b> becomes a <b>manilha</b>: one of the
-four strongest cards of the hand, stronger than any 3.</p>
-<p>The rule: the manilhas are the rank <b>right after</b> the vira in the order
-4 5 6 7 Q J K A 2 3.</p>
-<p>Pick a vira in the demo and see its manilhas.</p>""", "vira_picker"),
-    Step("Two tricky viras", """
-<p>Vira <b>7</b>: after the 7 comes the <b>queen</b> (there is no 8, 9 or 10). So the queens
-are the manilhas.</p>
-<p>Vira <b>3</b>: the 3 is the top, so the order wraps round to the start. The
-<b>4s</b>, normally the weakest cards, become the manilhas!</p>
-<p>Vira <b>Q</b>: the manilhas are the jacks, because the queen is below the jack.</p>""",
+    Step(N_("The vira"), lambda: html(
+        para(_("In Truco Paulista, after the deal, the dealer turns one card face up on the "
+               "table. It is\nthe <b>vira</b>\n(say <i>VEE-ra</i>: the card that is "
+               "\"turned\").")),
+        para(_("The vira belongs to nobody. It tells everyone which cards are the strongest in "
+               "this\nhand.")))),
+    Step(N_("The manilhas"), lambda: html(
+        para(_("Example: the vira is a <b>6</b>. Then every <b>7</b> becomes a <b>manilha</b>: "
+               "one of the\nfour strongest cards of the hand, stronger than any 3.")),
+        para(_("The rule: the manilhas are the rank <b>right after</b> the vira in the order\n"
+               "4 5 6 7 Q J K A 2 3.")),
+        para(_("Pick a vira in the demo and see its manilhas."))),
          "vira_picker"),
-    Step("Zap, copas, espadilha, mole", """
-<p>The four manilhas are never equal. Their suit decides, strongest first:</p>
-<ol><li><b>zap</b>: clubs, the strongest card of the hand;</li>
-<li><b>copas</b>: hearts;</li>
-<li><b>espadilha</b>: spades;</li>
-<li><b>mole</b> (also <i>pica-fumo</i> or <i>ouros</i>): diamonds.</li></ol>
-<p>So a trick can never be tied by two manilhas.</p>""", "vira_picker"),
-    Step("The cards of the vira's rank", """
-<p>Example: the vira is the 7 of diamonds. The other three 7s are still in play. They are
-ordinary 7s: no stronger, no weaker than usual.</p>
-<p>Only the rank <b>after</b> the vira changes. The manilha rank leaves the ordinary order,
-so with vira 7 the ordinary order is 4 5 6 7 J K A 2 3.</p>""", "vira_picker"),
-    Step("Mineiro: fixed manilhas", """
-<p>In <b>Truco Mineiro</b> (from the state of Minas Gerais) there is no vira. The manilhas
-are always the same four cards:</p>
-<p>""" + _MINEIRO + """.</p>
-<p>Every other 4, 7 and ace is an ordinary card there.</p>""", "mineiro"),
+    Step(N_("Two tricky viras"), lambda: html(
+        para(_("Vira <b>7</b>: after the 7 comes the <b>queen</b> (there is no 8, 9 or 10). So "
+               "the queens\nare the manilhas.")),
+        para(_("Vira <b>3</b>: the 3 is the top, so the order wraps round to the start. The\n"
+               "<b>4s</b>, normally the weakest cards, become the manilhas!")),
+        para(_("Vira <b>Q</b>: the manilhas are the jacks, because the queen is below the "
+               "jack."))),
+         "vira_picker"),
+    Step(N_("Zap, copas, espadilha, mole"), lambda: html(
+        para(_("The four manilhas are never equal. Their suit decides, strongest first:")),
+        _("<ol><li><b>zap</b>: clubs, the strongest card of the hand;</li>\n<li><b>copas</b>: "
+          "hearts;</li>\n<li><b>espadilha</b>: spades;</li>\n<li><b>mole</b> (also "
+          "<i>pica-fumo</i> or <i>ouros</i>): diamonds.</li></ol>"),
+        para(_("So a trick can never be tied by two manilhas."))),
+         "vira_picker"),
+    Step(N_("The cards of the vira's rank"), lambda: html(
+        para(_("Example: the vira is the 7 of diamonds. The other three 7s are still in play. "
+               "They are\nordinary 7s: no stronger, no weaker than usual.")),
+        para(_("Only the rank <b>after</b> the vira changes. The manilha rank leaves the "
+               "ordinary order,\nso with vira 7 the ordinary order is 4 5 6 7 J K A 2 3."))),
+         "vira_picker"),
+    Step(N_("Mineiro: fixed manilhas"), lambda: html(
+        para(_("In <b>Truco Mineiro</b> (from the state of Minas Gerais) there is no vira. The "
+               "manilhas\nare always the same four cards:")),
+        para(_mineiro() + "."),
+        para(_("Every other 4, 7 and ace is an ordinary card there."))),
+         "mineiro"),
 )
 
 LESSON_3 = (
-    Step("Winning a trick", """
-<p>Example: Ana plays a king, Bruno plays a 2. The 2 is stronger, so Bruno wins the trick.
-He leads the next trick: he plays first.</p>
-<p>Win two tricks and you win the hand. Press <b>Next move</b> in the demo to see a whole
-hand, one card at a time.</p>""", "hand:plain"),
-    Step("A tied first trick", """
-<p>Ana and Bruno both play a 3: the first trick is <b>tied</b>.</p>
-<p>Then the <b>next trick that is not tied decides</b> the hand. Step through it with
-Next move.</p>""", "hand:first_tied"),
-    Step("Won, then tied", """
-<p>Ana wins the first trick. The second trick is tied.</p>
-<p>Ana wins the hand at once: <b>the winner of the first trick wins</b>. Nobody plays a
-third trick.</p>""" + _EXCEPTION, "hand:second_tied"),
-    Step("One each, then tied", """
-<p>Ana wins the first trick, Bruno the second. The third is tied.</p>
-<p>Again <b>the winner of the first trick wins</b> the hand. The first trick is worth more
-than it looks!</p>""" + _EXCEPTION, "hand:third_tied"),
-    Step("Two ties, then a winner", """
-<p>The first two tricks are tied. The third trick decides the whole hand.</p>""",
+    Step(N_("Winning a trick"), lambda: html(
+        para(_("Example: Ana plays a king, Bruno plays a 2. The 2 is stronger, so Bruno wins the "
+               "trick.\nHe leads the next trick: he plays first.")),
+        # Translators: "{button}" is the demo's button that plays the next card.
+        para(_("Win two tricks and you win the hand. Press <b>{button}</b> in the demo to see a "
+               "whole\nhand, one card at a time.").format(button=shown(NEXT_MOVE)))),
+         "hand:plain"),
+    Step(N_("A tied first trick"), lambda: html(
+        para(_("Ana and Bruno both play a 3: the first trick is <b>tied</b>.")),
+        para(_("Then the <b>next trick that is not tied decides</b> the hand. Step through it "
+               "with\n{button}.").format(button=shown(NEXT_MOVE)))),
+         "hand:first_tied"),
+    Step(N_("Won, then tied"), lambda: html(
+        para(_("Ana wins the first trick. The second trick is tied.")),
+        para(_("Ana wins the hand at once: <b>the winner of the first trick wins</b>. Nobody "
+               "plays a\nthird trick.")))
+         + _exception(), "hand:second_tied"),
+    Step(N_("One each, then tied"), lambda: html(
+        para(_("Ana wins the first trick, Bruno the second. The third is tied.")),
+        para(_("Again <b>the winner of the first trick wins</b> the hand. The first trick is "
+               "worth more\nthan it looks!")))
+         + _exception(), "hand:third_tied"),
+    Step(N_("Two ties, then a winner"), lambda: html(
+        para(_("The first two tricks are tied. The third trick decides the whole hand."))),
          "hand:two_tied"),
-    Step("All three tied", _all_tied() + """
-<p>Some other tables give the hand to the dealer's team, or to the mão's team. In the demo, choose
-<i>All three tied</i>, then <i>All tied, where the dealer wins</i>. Every hand of this lesson
-is in that list.</p>""", "lines:tie"),
-    Step("Partners do not tie each other", """
-<p>With four players, partners sit opposite. If Ana and her partner Carla play equal cards,
-and those are the best cards of the trick, it is <b>not</b> a tie: the trick is theirs.</p>
-<p>A tie needs the best card from <b>both</b> teams.</p>""", "hand:partners_tie"),
+    Step(N_("All three tied"), lambda: _all_tied() + html(
+        # Translators: "{all_tied}" and "{dealer}" are names of hands in the demo's list.
+        para(_("Some other tables give the hand to the dealer's team, or to the mão's team. In "
+               "the demo, choose\n<i>{all_tied}</i>, then <i>{dealer}</i>. Every hand of this "
+               "lesson\nis in that list.").format(all_tied=line_name("all_tied"),
+                                                 dealer=line_name("all_tied_dealer")))),
+         "lines:tie"),
+    Step(N_("Partners do not tie each other"), lambda: html(
+        para(_("With four players, partners sit opposite. If Ana and her partner Carla play "
+               "equal cards,\nand those are the best cards of the trick, it is <b>not</b> a "
+               "tie: the trick is theirs.")),
+        para(_("A tie needs the best card from <b>both</b> teams."))),
+         "hand:partners_tie"),
 )
 
 BASICS = (
-    (1, "01_cards", "The cards",
-     "The 40-card deck, the order of the cards (the queen below the jack), French and "
-     "Spanish decks.", LESSON_1),
-    (2, "02_vira_and_manilhas", "The vira and the manilhas",
-     "The card turned up, the four strongest cards, zap, copas, espadilha and mole, and "
-     "Mineiro's fixed manilhas.", LESSON_2),
-    (3, "03_tricks_and_ties", "Tricks and ties",
-     "Who wins a trick, and who wins the hand after every kind of tie.", LESSON_3),
+    (1, "01_cards", N_("The cards"),
+     N_("The 40-card deck, the order of the cards (the queen below the jack), French and "
+        "Spanish decks."), LESSON_1),
+    (2, "02_vira_and_manilhas", N_("The vira and the manilhas"),
+     N_("The card turned up, the four strongest cards, zap, copas, espadilha and mole, and "
+        "Mineiro's fixed manilhas."), LESSON_2),
+    (3, "03_tricks_and_ties", N_("Tricks and ties"),
+     N_("Who wins a trick, and who wins the hand after every kind of tie."), LESSON_3),
 )

@@ -24,6 +24,7 @@ import ipywidgets as widgets  # type: ignore[import-untyped]
 from ..course.deals import find_line, line_group
 from ..course.steps import Lesson, demo_kind, get_lesson
 from ..errors import TrucoError
+from ..i18n import _
 from ..quiz import make_quiz
 from .course_index import lesson_recorder
 from .lesson_demos import HandWalkView, demo_for
@@ -57,8 +58,8 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         self.progress = widgets.IntProgress(value=1, min=1, max=len(course_lesson.steps),
                                             description="", layout=widgets.Layout(width="12em"))
         self.position = widgets.HTML()
-        self.back_button = widgets.Button(description="◀ Back", tooltip="Previous step")
-        self.next_button = widgets.Button(description="Next ▶", tooltip="Next step",
+        self.back_button = widgets.Button(description=_("◀ Back"), tooltip=_("Previous step"))
+        self.next_button = widgets.Button(description=_("Next ▶"), tooltip=_("Next step"),
                                           button_style="primary")
         self.back_button.on_click(lambda _: self.back())
         self.next_button.on_click(lambda _: self.next())
@@ -91,12 +92,16 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
                              f"not {index!r}")
         self.step_index = index
         step = steps[index]
-        self.title.value = (f"<h3 aria-label='Lesson {self.lesson.number}, step {index + 1}: "
-                            f"{escape(step.title)}'>{escape(step.title)}</h3>")
+        title = escape(step.title)
+        # Translators: read aloud by a screen reader for the step's heading.
+        label = _("Lesson {lesson}, step {step}: {title}").format(
+            lesson=self.lesson.number, step=index + 1, title=title)
+        self.title.value = f"<h3 aria-label='{label}'>{title}</h3>"
         self.body.value = f"<div class='truco-step'>{step.body}</div>"
         self.demo_box.children = () if step.demo is None else (self._demo(step.demo),)
         self.progress.value = index + 1
-        self.position.value = f"Step {index + 1} of {len(steps)}"
+        self.position.value = _("Step {step} of {steps}").format(step=index + 1,
+                                                                  steps=len(steps))
         self.back_button.disabled = index == 0
         self.next_button.disabled = index == len(steps) - 1
 
