@@ -244,16 +244,25 @@ def _ladder_name(o: Options) -> str:
     return f"{o.variant.split('-')[0].capitalize()} {'-'.join(map(str, o.ladder))}"
 
 
-#: the calculator's verdicts (the words of :mod:`truco_learn.course.stakes`)
-_BEST = {"accept": N_("accept"), "run": N_("run"), "call": N_("call"), "no call": N_("no call"),
-         "play": N_("play")}
+def _verdict(best: str) -> str:
+    """A verdict of :mod:`truco_learn.course.stakes` (``accept``, ``fold``, ``call``,
+    ``no call``, ``play``, ``run``) as the calculator shows it."""
+    if best == "accept":
+        return pgettext("calculator verdict", "accept")
+    if best == "call":
+        return pgettext("calculator verdict", "call")
+    if best == "no call":
+        return pgettext("calculator verdict", "no call")
+    if best == "play":
+        return pgettext("calculator verdict", "play")
+    return pgettext("calculator verdict", "run")
 
 
-def _best(choice: str) -> str:
+def _best(best: str) -> str:
     """``Best: <b>accept</b>``, the verdict translated."""
     # Translators: {choice} is one of accept, run, call, no call, play (in bold)
     return pgettext("calculator", "Best: {choice}").format(
-        choice=f"<b>{escape(pgettext('calculator verdict', choice))}</b>")
+        choice=f"<b>{escape(_verdict(best))}</b>")
 
 
 class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
@@ -305,15 +314,14 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         o = self.TABLES[str(self.ladder.value)]
         e = eleven_values(self.win.value / 100, o.eleven_value, o.eleven_fold, at=o.eleven_at,
                           their=min(int(self.their.value), o.eleven_at - 1), target=o.target)
-        answer = _BEST["accept" if a.best == "accept" else "run"]
         eleven = escape(eleven_text(o.eleven_at)).capitalize()
         they = _("They raise to {value}. Accept or run?").format(value=a.proposed)
         you = _("You raise to {value}?").format(value=c.proposed)
         at_eleven = _("{eleven}: play or run?").format(eleven=eleven)
         self.result.value = (
-            f"<p><b>{they}</b> {_best(answer)}<br>{escape(a.explain())}</p>"
-            f"<p><b>{you}</b> {_best(_BEST[c.best])}<br>{escape(c.explain())}</p>"
-            f"<p><b>{at_eleven}</b> {_best(_BEST[e.best])}<br>{escape(e.explain())}</p>")
+            f"<p><b>{they}</b> {_best(a.best)}<br>{escape(a.explain())}</p>"
+            f"<p><b>{you}</b> {_best(c.best)}<br>{escape(c.explain())}</p>"
+            f"<p><b>{at_eleven}</b> {_best(e.best)}<br>{escape(e.explain())}</p>")
 
 
 class IronHandView(widgets.VBox):  # type: ignore[misc]
