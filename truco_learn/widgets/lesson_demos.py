@@ -68,8 +68,8 @@ def hand_html(state: HandState, sentence: str = "") -> str:
                  or "<i>{}</i>".format(_("no cards left")))
         mark = (" " + pgettext("seat", "(dealer)") if seat == d.dealer
                 else " " + pgettext("seat", "(mão)") if seat == d.mao else "")
-        team = (f"<br><small>{escape(_('team {names}').format(names=team_name(seat % 2, n)))}"
-                "</small>" if n == 4 else "")
+        team = ("<br><small>{}</small>".format(
+            escape(_("team {names}").format(names=team_name(seat % 2, n)))) if n == 4 else "")
         rows.append(f"<tr><td><b>{seat_name(seat)}</b>{mark}{team}</td>"
                     f"<td><div {_ROW}>{cards}</div></td></tr>")
     plays, caption = state.cur, _("On the table")
