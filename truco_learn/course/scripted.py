@@ -24,13 +24,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..engine.actions import ACCEPT, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.actions import ACCEPT, BLIND, COVER, DROP, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import RANKS, card_name
 from ..engine.options import Options, make_options
 from ..engine.state import (ALL_TIED, ELEVEN, HandState, apply_legal, hand_outcome, new_hand,
                             step)
 from ..errors import ConfigError
 from ..i18n import _, numbers, pgettext
+from .scripted_envido import (describe_extended, flor_at_deal, flor_compared,
+                              game_over_by_points, hand_points, is_extended_action)
 
 SEAT_NAMES = ("Ana", "Bruno", "Carla", "Davi")
 _NUMBER_WORDS = {1: "um", 2: "dois", 3: "três", 4: "quatro", 6: "seis", 9: "nove", 10: "dez",
@@ -67,9 +69,14 @@ def raise_name(opts: Options, value: int) -> str:
     ['truco', 'seis', 'nove', 'doze']
     >>> raise_name(make_options("mineiro-2p"), 10)
     'dez'
+    >>> [raise_name(make_options("argentino-2p"), v) for v in (2, 3, 4)]
+    ['truco', 'retruco', 'vale cuatro']
     """
     if len(opts.ladder) > 1 and value == opts.ladder[1]:
         return "truco"
+    if opts.manilhas == "argentine" and value in opts.ladder[2:4]:
+        # Translators: the Argentine raises after truco; "vale quatro" at a gaúcho table
+        return _("retruco") if value == opts.ladder[2] else _("vale cuatro")
     return _NUMBER_WORDS.get(value, str(value))
 
 
@@ -155,6 +162,8 @@ def describe_action(before: HandState, after: HandState) -> str:
     seat, code = after.log[-1]
     who = seat_name(seat)
     opts = before.opts
+    if is_extended_action(before, code):
+        return describe_extended(before, after, seat, code)
     if code < COVER:
         return _("{who} plays {card}.").format(who=who, card=_card(before, code))
     if code < BLIND:
@@ -210,8 +219,8 @@ def describe_trick(state: HandState, index: int) -> str:
 def end_reason(state: HandState) -> str:
     """Which rule ended the hand, read from the engine's options and the state (the same tests
     the engine makes, in the same order): ``fold``, ``onze_fold``, ``exposed``, ``redeal``,
-    ``eleven_all_tied`` (Federação rule), ``all_tied`` (the table's ``all_tied`` option) or
-    ``tricks`` (the tie lines); ``""`` while the hand goes on.
+    ``eleven_all_tied`` (Federação rule), ``all_tied`` (the table's ``all_tied`` option),
+    ``drop`` (a team went to the deck) or ``tricks`` (the tie lines); ``""`` while the hand goes on.
 
     >>> s = new_hand("paulista-2p", 1, [["3S", "2C", "6H"], ["KC", "QD", "7S"]], "4D")
     >>> end_reason(step(step(s, "raise"), "fold"))
@@ -224,6 +233,8 @@ def end_reason(state: HandState) -> str:
         return "fold"
     if last == ONZE_FOLD:
         return "onze_fold"
+    if last == DROP:
+        return "drop"
     if state.redeal:
         return "redeal"
     d = state.deal
@@ -260,10 +271,14 @@ def describe_result(state: HandState) -> str:
     reason = end_reason(state)
     if reason == "redeal":
         return _("All three tricks are tied in the iron hand: it is void and dealt again.")
+    game = game_over_by_points(state)
+    flor = flor_compared(state)
+    if state.winner < 0 and game:
+        return f"{flor} {game}" if flor else game
     if state.winner < 0:
         return _("Nobody scores: all three tricks are tied, and at this table a hand with three "
                  "tied tricks goes to nobody.")
-    pts = state.points[state.winner]
+    pts = hand_points(state, state.winner)
     plural = seats == 4
     winner = team_name(state.winner, seats)
     if plural:
@@ -294,7 +309,7 @@ def describe_result(state: HandState) -> str:
     elif reason == "tricks" and -1 in trick_results(state):
         rule = outcome_of_results(trick_results(state))
         text = f"{rule[0].upper()}{rule[1:]}. " + text  # the tie-line rule, its own sentence
-    return text
+    return f"{text} {flor}" if flor else text
 
 
 def _tie_lead(state: HandState) -> str:
@@ -312,6 +327,8 @@ def _tie_lead(state: HandState) -> str:
 def narrate(before: HandState, after: HandState) -> str:
     """The action, then the trick it finished (if any), then the result (if the hand ended)."""
     parts = [describe_action(before, after)]
+    if not before.log and flor_at_deal(before):
+        parts.insert(0, flor_at_deal(before))
     if len(after.tricks) > len(before.tricks):
         parts.append(describe_trick(after, len(after.tricks) - 1))
         if not after.over:
@@ -332,6 +349,9 @@ def lead_sentence(state: HandState) -> str:
     if state.over:
         return _("The hand is over.")
     who = seat_name(state.to_act)
+    if state.ext is not None and state.ext.flor_wait == 1:
+        return _("{who} must answer the flor: flor, contraflor, contraflor al resto, or give "
+                 "in.").format(who=who)
     if not state.log:
         if state.onze_pending:
             return _("{who} decides: play the {eleven}, or run.").format(
