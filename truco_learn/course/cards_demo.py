@@ -16,20 +16,30 @@ from dataclasses import dataclass
 from ..engine.cards import (DECK, MANILHA_NAMES, RANKS, SUITS, card_name, card_str,
                             manilha_rank_of, manilhas_for, parse_card)
 from ..errors import ConfigError
+from ..i18n import N_, _
 
+# English words (French deck: translated when shown) and Spanish names (kept in every language)
 _RANK_WORDS = {
-    "french": {"4": "four", "5": "five", "6": "six", "7": "seven", "Q": "queen", "J": "jack",
-               "K": "king", "A": "ace", "2": "two", "3": "three"},
+    "french": {"4": N_("four"), "5": N_("five"), "6": N_("six"), "7": N_("seven"),
+               "Q": N_("queen"), "J": N_("jack"), "K": N_("king"), "A": N_("ace"),
+               "2": N_("two"), "3": N_("three")},
     "spanish": {"4": "cuatro", "5": "cinco", "6": "seis", "7": "siete", "Q": "sota",
                 "J": "caballo", "K": "rey", "A": "as", "2": "dos", "3": "tres"},
 }
-SUIT_WORDS = {
-    "french": {"C": "clubs", "H": "hearts", "S": "spades", "D": "diamonds"},
-    "spanish": {"C": "bastos (clubs)", "H": "copas (cups)", "S": "espadas (swords)",
-                "D": "oros (coins)"},
+#: "every queen": a whole rank in the order of a hand (digits use ``every {rank}``)
+_EVERY = {
+    "french": {"Q": N_("every queen"), "J": N_("every jack"), "K": N_("every king"),
+               "A": N_("every ace")},
+    "spanish": {"Q": N_("every sota"), "J": N_("every caballo"), "K": N_("every rey"),
+                "A": N_("every as")},
 }
-MANILHA_MEANINGS = ("zap: the strongest card of the hand", "copas: second",
-                    "espadilha: third", "mole (also pica-fumo or ouros): fourth")
+SUIT_WORDS = {
+    "french": {"C": N_("clubs"), "H": N_("hearts"), "S": N_("spades"), "D": N_("diamonds")},
+    "spanish": {"C": N_("bastos (clubs)"), "H": N_("copas (cups)"), "S": N_("espadas (swords)"),
+                "D": N_("oros (coins)")},
+}
+MANILHA_MEANINGS = (N_("zap: the strongest card of the hand"), N_("copas: second"),
+                    N_("espadilha: third"), N_("mole (also pica-fumo or ouros): fourth"))
 
 
 def _deck(deck: str) -> str:
@@ -39,7 +49,17 @@ def _deck(deck: str) -> str:
 
 
 def _rank_word(rank: str, deck: str) -> str:
-    return rank if rank.isdigit() else _RANK_WORDS[deck][rank]
+    if rank.isdigit():
+        return rank
+    word = _RANK_WORDS[deck][rank]
+    return _(word) if deck == "french" else word
+
+
+def _every(rank: str, deck: str) -> str:
+    if rank.isdigit():
+        # Translators: every card of a numbered rank, "every 4"
+        return _("every {rank}").format(rank=rank)
+    return _(_EVERY[deck][rank])
 
 
 def ordinary_ranking(deck: str = "french") -> list[tuple[str, str]]:
@@ -49,7 +69,7 @@ def ordinary_ranking(deck: str = "french") -> list[tuple[str, str]]:
     [('Q', 'sota'), ('J', 'caballo'), ('K', 'rey')]
     """
     words = _RANK_WORDS[_deck(deck)]
-    return [(r, words[r]) for r in RANKS]
+    return [(r, _(words[r]) if deck == "french" else words[r]) for r in RANKS]
 
 
 def deck_cards(deck: str = "french") -> list[str]:
@@ -103,22 +123,25 @@ def vira_facts(vira: str | int, deck: str = "french") -> ViraFacts:
     mans = manilhas_for("vira", code)
     rank = RANKS[manilha_rank_of(code)]
     names = tuple(card_name(c, deck, code) for c in mans)
-    ordinary = [f"every {_rank_word(r, deck)}" for r in reversed(RANKS) if r != rank]
+    ordinary = [_every(r, deck) for r in reversed(RANKS) if r != rank]
     vira_rank = RANKS[code // 4]
     wrapped = vira_rank == "3"
     notes: list[str] = []
     if wrapped:
-        notes.append("The vira is a 3, the top of the cycle: it wraps round, so the fours "
-                     "(the weakest cards) become the manilhas.")
+        notes.append(_("The vira is a 3, the top of the cycle: it wraps round, so the fours "
+                       "(the weakest cards) become the manilhas."))
     if vira_rank == "7":
-        notes.append("After the 7 comes the queen (there are no 8, 9 or 10), so the queens "
-                     "are the manilhas.")
+        notes.append(_("After the 7 comes the queen (there are no 8, 9 or 10), so the queens "
+                       "are the manilhas."))
     if vira_rank == "Q":
-        notes.append("After the queen comes the jack (the queen ranks below the jack), so the "
-                     "jacks are the manilhas.")
-    notes.append(f"The vira itself, {card_name(code, deck)}, belongs to nobody. The other "
-                 f"three cards of its rank ({_rank_word(vira_rank, deck)}) stay ordinary.")
-    notes.append(f"Cards of the manilha rank ({rank}) drop out of the ordinary order.")
+        notes.append(_("After the queen comes the jack (the queen ranks below the jack), so the "
+                       "jacks are the manilhas."))
+    itself = _("The vira itself, {card}, belongs to nobody.").format(card=card_name(code, deck))
+    others = _("The other three cards of its rank ({rank}) stay ordinary.").format(
+        rank=_rank_word(vira_rank, deck))
+    notes.append(f"{itself} {others}")
+    notes.append(_("Cards of the manilha rank ({rank}) drop out of the ordinary order.").format(
+        rank=rank))
     return ViraFacts(code, rank, mans, names, tuple(names) + tuple(ordinary), wrapped,
                      tuple(notes))
 

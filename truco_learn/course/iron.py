@@ -24,6 +24,7 @@ from ..engine.match import deal_hand
 from ..engine.options import Options, make_options
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand, step
 from ..errors import IllegalActionError
+from ..i18n import _, ngettext
 from .scripted import narrate
 
 LEARNER = 0
@@ -85,16 +86,26 @@ def iron_summary(state: HandState) -> str:
     """
     if not state.over:
         at = state.deal.score
-        return (f"Iron hand at {at[0]}-{at[1]}: nobody looks at their cards, and no truco. "
-                f"Pick one of your {len(state.left[LEARNER])} face-down cards to turn up (as "
-                "at four-seat tables; heads-up tables flip your top card).")
+        n = len(state.left[LEARNER])
+        head = _("Iron hand at {mine}-{theirs}: nobody looks at their cards, and no "
+                 "truco.").format(mine=at[0], theirs=at[1])
+        # Translators: English says "one of your 1 face-down cards" too; the singular may
+        # drop {n}
+        pick = ngettext("Pick one of your {n} face-down cards to turn up (as at four-seat "
+                        "tables; heads-up tables flip your top card).",
+                        "Pick one of your {n} face-down cards to turn up (as at four-seat "
+                        "tables; heads-up tables flip your top card).", n).format(n=n)
+        return f"{head} {pick}"
     if state.redeal:
-        return "All three tricks tied: the iron hand is void and dealt again."
+        return _("All three tricks tied: the iron hand is void and dealt again.")
     pts = state.points[state.winner]
     if state.winner == LEARNER:
-        return f"You win the iron hand: {pts} points, and the game!"
-    return (f"Bruno wins the iron hand: {pts} points, and the game. It was pure luck: deal "
-            "again!")
+        return ngettext("You win the iron hand: {n} points, and the game!",
+                        "You win the iron hand: {n} points, and the game!", pts).format(n=pts)
+    return ngettext("Bruno wins the iron hand: {n} points, and the game. It was pure luck: "
+                    "deal again!",
+                    "Bruno wins the iron hand: {n} points, and the game. It was pure luck: "
+                    "deal again!", pts).format(n=pts)
 
 
 __all__ = ["IRON", "IRON_OPTIONS", "LEARNER", "iron_choices", "iron_play", "iron_start",

@@ -24,13 +24,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..bots.sentences import eleven_name
-from ..engine.actions import ACCEPT, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
-from ..engine.cards import card_name
+from ..engine.actions import ACCEPT, BLIND, COVER, DROP, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.cards import RANKS, card_name
 from ..engine.options import Options, make_options
 from ..engine.state import (ALL_TIED, ELEVEN, HandState, apply_legal, hand_outcome, new_hand,
                             step)
 from ..errors import ConfigError
+from ..i18n import _, numbers, pgettext
+from .scripted_envido import (describe_extended, flor_at_deal, flor_compared,
+                              game_over_by_points, hand_points, is_extended_action)
 
 SEAT_NAMES = ("Ana", "Bruno", "Carla", "Davi")
 _NUMBER_WORDS = {1: "um", 2: "dois", 3: "três", 4: "quatro", 6: "seis", 9: "nove", 10: "dez",
@@ -54,7 +56,8 @@ def team_name(team: int, seats: int) -> str:
     """
     if seats == 2:
         return SEAT_NAMES[team]
-    return f"{SEAT_NAMES[team]} and {SEAT_NAMES[team + 2]}"
+    # Translators: a team of two players, "Ana and Carla"
+    return _("{first} and {second}").format(first=SEAT_NAMES[team], second=SEAT_NAMES[team + 2])
 
 
 def raise_name(opts: Options, value: int) -> str:
@@ -66,14 +69,33 @@ def raise_name(opts: Options, value: int) -> str:
     ['truco', 'seis', 'nove', 'doze']
     >>> raise_name(make_options("mineiro-2p"), 10)
     'dez'
+    >>> [raise_name(make_options("argentino-2p"), v) for v in (2, 3, 4)]
+    ['truco', 'retruco', 'vale cuatro']
     """
     if len(opts.ladder) > 1 and value == opts.ladder[1]:
         return "truco"
+    if opts.manilhas == "argentine" and value in opts.ladder[2:4]:
+        # Translators: the Argentine raises after truco; "vale quatro" at a gaúcho table
+        return _("retruco") if value == opts.ladder[2] else _("vale cuatro")
     return _NUMBER_WORDS.get(value, str(value))
 
 
+def eleven_text(at: int) -> str:
+    """The hand a team plays alone at ``at`` points, in the learner's language (the same
+    English as :func:`truco_learn.bots.sentences.eleven_name`).
+
+    >>> eleven_text(11), eleven_text(10), eleven_text(20)
+    ('hand of eleven', 'hand of ten', 'hand of 20')
+    """
+    if at == 11:
+        return _("hand of eleven")
+    if at == 10:
+        return _("hand of ten")
+    return _("hand of {n}").format(n=at)
+
+
 def _points(n: int) -> str:
-    return f"{n} point" if n == 1 else f"{n} points"
+    return numbers.points(n)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +138,20 @@ def hand_frames(line: ScriptedHand) -> list[HandState]:
 
 
 def _card(state: HandState, card: int) -> str:
+    """The card with its article, as a sentence names it ("the 3 of spades", "a dama de
+    paus"): Portuguese articles follow the rank's gender (dama and sota are feminine)."""
     d = state.deal
     name = card_name(card, d.opts.deck, d.vira, d.opts.manilhas)
-    first, _, nick = name.partition(", ")
-    article = "the " + first if d.opts.deck == "french" else first
+    first, _sep, nick = name.partition(", ")
+    feminine = RANKS[card // 4] == "Q"
+    if d.opts.deck == "french":
+        # Translators: a French-deck card with its article; this one is masculine in Portuguese
+        article = (pgettext("card, feminine", "the {card}") if feminine
+                   else pgettext("card, masculine", "the {card}")).format(card=first)
+    else:
+        # Translators: a Spanish-deck card, named without an article in English
+        article = (pgettext("Spanish card, feminine", "{card}") if feminine
+                   else pgettext("Spanish card, masculine", "{card}")).format(card=first)
     return f"{article} ({nick})" if nick else article
 
 
@@ -130,30 +162,37 @@ def describe_action(before: HandState, after: HandState) -> str:
     seat, code = after.log[-1]
     who = seat_name(seat)
     opts = before.opts
+    if is_extended_action(before, code):
+        return describe_extended(before, after, seat, code)
     if code < COVER:
-        return f"{who} plays {_card(before, code)}."
+        return _("{who} plays {card}.").format(who=who, card=_card(before, code))
     if code < BLIND:
-        return f"{who} covers a card: it lies face down and counts for nothing."
+        return _("{who} covers a card: it lies face down and counts for nothing.").format(who=who)
     if code < RAISE:
         card = before.left[seat][code - BLIND]
-        return f"{who} plays blind and turns up {_card(before, card)}."
+        return _("{who} plays blind and turns up {card}.").format(who=who,
+                                                                  card=_card(before, card))
     if code == RAISE:
         assert after.pending is not None
         value = after.pending[1]
-        head = f"{who} calls {raise_name(opts, value)}!"
+        head = _("{who} calls {call}!").format(who=who, call=raise_name(opts, value))
         if before.pending is not None:
-            head = (f"{who} accepts {before.pending[1]} and raises at once: "
-                    f"{raise_name(opts, value)}!")
-        return f"{head} The hand would be worth {_points(value)}."
+            head = _("{who} accepts {accepted} and raises at once: {call}!").format(
+                who=who, accepted=before.pending[1], call=raise_name(opts, value))
+        worth = _("The hand would be worth {points}.").format(points=_points(value))
+        return f"{head} {worth}"
     if code == ACCEPT:
-        return f"{who} accepts: the hand is now worth {_points(after.stake)}."
+        return _("{who} accepts: the hand is now worth {points}.").format(
+            who=who, points=_points(after.stake))
     if code == FOLD:
-        return f"{who} runs (corre) and gives up the hand."
+        return _("{who} runs (corre) and gives up the hand.").format(who=who)
     if code == ONZE_PLAY:
-        return (f"{who} decides to play the {eleven_name(opts.eleven_at)}: it is worth "
-                f"{_points(after.stake)} and nobody may call truco.")
+        return _("{who} decides to play the {eleven}: it is worth {points} and nobody may call "
+                 "truco.").format(who=who, eleven=eleven_text(opts.eleven_at),
+                                  points=_points(after.stake))
     if code == ONZE_FOLD:
-        return f"{who} runs from the {eleven_name(opts.eleven_at)}."
+        return _("{who} runs from the {eleven}.").format(who=who,
+                                                         eleven=eleven_text(opts.eleven_at))
     raise ConfigError(f"unknown action code {code}")  # pragma: no cover
 
 
@@ -162,21 +201,26 @@ def describe_trick(state: HandState, index: int) -> str:
     trick = state.tricks[index]
     seats = state.opts.seats
     if trick.result < 0:
-        if not any(up for _, _, up in trick.plays):
-            return f"Trick {index + 1} is tied: no card was face up."
-        return f"Trick {index + 1} is tied: the best cards of both teams are equal."
+        if not any(up for _s, _c, up in trick.plays):
+            return _("Trick {number} is tied: no card was face up.").format(number=index + 1)
+        return _("Trick {number} is tied: the best cards of both teams are equal.").format(
+            number=index + 1)
     strength = state.deal.strength
-    best = max(strength[c] for _, c, up in trick.plays if up)
-    card = next(c for _, c, up in trick.plays if up and strength[c] == best)
-    return f"{team_name(trick.result, seats)} {'win' if seats == 4 else 'wins'} trick " \
-           f"{index + 1} with {_card(state, card)}."
+    best = max(strength[c] for _s, c, up in trick.plays if up)
+    card = next(c for _s, c, up in trick.plays if up and strength[c] == best)
+    team = team_name(trick.result, seats)
+    if seats == 4:
+        return _("{team} win trick {number} with {card}.").format(
+            team=team, number=index + 1, card=_card(state, card))
+    return _("{team} wins trick {number} with {card}.").format(
+        team=team, number=index + 1, card=_card(state, card))
 
 
 def end_reason(state: HandState) -> str:
     """Which rule ended the hand, read from the engine's options and the state (the same tests
     the engine makes, in the same order): ``fold``, ``onze_fold``, ``exposed``, ``redeal``,
-    ``eleven_all_tied`` (Federação rule), ``all_tied`` (the table's ``all_tied`` option) or
-    ``tricks`` (the tie lines); ``""`` while the hand goes on.
+    ``eleven_all_tied`` (Federação rule), ``all_tied`` (the table's ``all_tied`` option),
+    ``drop`` (a team went to the deck) or ``tricks`` (the tie lines); ``""`` while the hand goes on.
 
     >>> s = new_hand("paulista-2p", 1, [["3S", "2C", "6H"], ["KC", "QD", "7S"]], "4D")
     >>> end_reason(step(step(s, "raise"), "fold"))
@@ -189,6 +233,8 @@ def end_reason(state: HandState) -> str:
         return "fold"
     if last == ONZE_FOLD:
         return "onze_fold"
+    if last == DROP:
+        return "drop"
     if state.redeal:
         return "redeal"
     d = state.deal
@@ -207,15 +253,15 @@ def _exposed_fired(state: HandState) -> bool:
     of the tying cards was already face up?"""
     d = state.deal
     before = new_hand(d.opts, d.dealer, [list(h) for h in d.hands], d.vira, d.score)
-    for _, code in state.log[:-1]:
+    for _seat, code in state.log[:-1]:
         before = apply_legal(before, code)
     if before.exposed is None:
         return False
     trick = state.tricks[-1]
     strength = d.strength
-    best = max((strength[c] for _, c, up in trick.plays if up), default=-1)
-    _, on_table = before.exposed
-    return any(up and strength[c] == best for _, c, up in trick.plays[:on_table])
+    best = max((strength[c] for _s, c, up in trick.plays if up), default=-1)
+    _seat2, on_table = before.exposed
+    return any(up and strength[c] == best for _s, c, up in trick.plays[:on_table])
 
 
 def describe_result(state: HandState) -> str:
@@ -224,51 +270,70 @@ def describe_result(state: HandState) -> str:
     opts = state.opts
     reason = end_reason(state)
     if reason == "redeal":
-        return "All three tricks are tied in the iron hand: it is void and dealt again."
+        return _("All three tricks are tied in the iron hand: it is void and dealt again.")
+    game = game_over_by_points(state)
+    flor = flor_compared(state)
+    if state.winner < 0 and game:
+        return f"{flor} {game}" if flor else game
     if state.winner < 0:
-        return "Nobody scores: all three tricks are tied, and at this table a hand with three " \
-               "tied tricks goes to nobody."
-    pts = state.points[state.winner]
+        return _("Nobody scores: all three tricks are tied, and at this table a hand with three "
+                 "tied tricks goes to nobody.")
+    pts = hand_points(state, state.winner)
     plural = seats == 4
     winner = team_name(state.winner, seats)
-    text = (f"{winner} {'win' if plural else 'wins'} the hand and "
-            f"{'score' if plural else 'scores'} {_points(pts)}.")
+    if plural:
+        text = _("{team} win the hand and score {points}.").format(team=winner,
+                                                                   points=_points(pts))
+    else:
+        text = _("{team} wins the hand and scores {points}.").format(team=winner,
+                                                                    points=_points(pts))
     loser = team_name(1 - state.winner, seats)
     if reason == "exposed":
-        text = (f"Exposed-card rule: one of the tying cards was already face up when {loser} "
-                f"made the last raise of this trick, so {loser} "
-                f"{'lose' if plural else 'loses'} the hand at once. " + text)
+        if plural:
+            why = _("Exposed-card rule: one of the tying cards was already face up when {team} "
+                    "made the last raise of this trick, so {team} lose the hand at once.")
+        else:
+            why = _("Exposed-card rule: one of the tying cards was already face up when {team} "
+                    "made the last raise of this trick, so {team} loses the hand at once.")
+        text = why.format(team=loser) + " " + text
     elif reason == "eleven_all_tied":
-        text = (f"All three tricks are tied in a {eleven_name(opts.eleven_at)}: under the "
-                f"Federação rule the team on {opts.eleven_at} loses. " + text)
+        why = _("All three tricks are tied in a {eleven}: under the Federação rule the team on "
+                "{at} loses.").format(eleven=eleven_text(opts.eleven_at), at=opts.eleven_at)
+        text = why + " " + text
     elif reason == "all_tied":
-        who = "the dealer's team" if opts.all_tied == "dealer_team" else "the mão's team"
-        text = f"All three tricks are tied: at this table {who} takes the hand. " + text
+        if opts.all_tied == "dealer_team":
+            why = _("All three tricks are tied: at this table the dealer's team takes the hand.")
+        else:
+            why = _("All three tricks are tied: at this table the mão's team takes the hand.")
+        text = why + " " + text
     elif reason == "tricks" and -1 in trick_results(state):
         rule = outcome_of_results(trick_results(state))
-        text = f"{rule[0].upper()}{rule[1:]}. " + text
-    return text
+        text = f"{rule[0].upper()}{rule[1:]}. " + text  # the tie-line rule, its own sentence
+    return f"{text} {flor}" if flor else text
 
 
 def _tie_lead(state: HandState) -> str:
     """Why the player who leads after a tied trick leads, from the table's option."""
     trick = state.tricks[-1]
     who = seat_name(state.leader)
-    if not any(up for _, _, up in trick.plays):
-        return f"{who}, who led the tied trick, leads again: no card was face up."
+    if not any(up for _s, _c, up in trick.plays):
+        return _("{who}, who led the tied trick, leads again: no card was face up.").format(
+            who=who)
     if state.opts.lead_after_tie == "leader" or state.leader == trick.leader:
-        return f"{who}, who led the tied trick, leads again."
-    return f"{who}, who played the first tying card, leads the next trick."
+        return _("{who}, who led the tied trick, leads again.").format(who=who)
+    return _("{who}, who played the first tying card, leads the next trick.").format(who=who)
 
 
 def narrate(before: HandState, after: HandState) -> str:
     """The action, then the trick it finished (if any), then the result (if the hand ended)."""
     parts = [describe_action(before, after)]
+    if not before.log and flor_at_deal(before):
+        parts.insert(0, flor_at_deal(before))
     if len(after.tricks) > len(before.tricks):
         parts.append(describe_trick(after, len(after.tricks) - 1))
         if not after.over:
             parts.append(_tie_lead(after) if after.tricks[-1].result < 0 else
-                         f"{seat_name(after.leader)} leads the next trick.")
+                         _("{who} leads the next trick.").format(who=seat_name(after.leader)))
     if after.over:
         parts.append(describe_result(after))
     return " ".join(parts)
@@ -282,16 +347,21 @@ def lead_sentence(state: HandState) -> str:
     'Ana is the mão: she leads the first trick.'
     """
     if state.over:
-        return "The hand is over."
+        return _("The hand is over.")
     who = seat_name(state.to_act)
-    pronoun = "she" if state.to_act % 2 == 0 else "he"
+    if state.ext is not None and state.ext.flor_wait == 1:
+        return _("{who} must answer the flor: flor, contraflor, contraflor al resto, or give "
+                 "in.").format(who=who)
     if not state.log:
         if state.onze_pending:
-            return f"{who} decides: play the {eleven_name(state.opts.eleven_at)}, or run."
-        return f"{who} is the mão: {pronoun} leads the first trick."
+            return _("{who} decides: play the {eleven}, or run.").format(
+                who=who, eleven=eleven_text(state.opts.eleven_at))
+        if state.to_act % 2 == 0:
+            return _("{who} is the mão: she leads the first trick.").format(who=who)
+        return _("{who} is the mão: he leads the first trick.").format(who=who)
     if state.pending is not None:
-        return f"{who} must answer the call: accept, run or raise."
-    return f"{who} is to play."
+        return _("{who} must answer the call: accept, run or raise.").format(who=who)
+    return _("{who} is to play.").format(who=who)
 
 
 def trick_results(state: HandState) -> tuple[int, ...]:
@@ -307,13 +377,13 @@ def outcome_of_results(results: tuple[int, ...]) -> str:
     """
     out = hand_outcome(results)
     if out is None:
-        return "not decided yet"
+        return _("not decided yet")
     if out == ALL_TIED:
-        return "all three tricks tied"
+        return _("all three tricks tied")
     if results[0] == -1:
-        return "first trick tied: the next trick that is not tied decides"
+        return _("first trick tied: the next trick that is not tied decides")
     if len(results) >= 2 and results[1] == -1:
-        return "first trick won, second tied: the winner of the first trick wins"
+        return _("first trick won, second tied: the winner of the first trick wins")
     if len(results) == 3 and results[2] == -1:
-        return "one trick each, third tied: the winner of the first trick wins"
-    return "two tricks won"
+        return _("one trick each, third tied: the winner of the first trick wins")
+    return _("two tricks won")

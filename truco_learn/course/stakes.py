@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import ConfigError
+from ..i18n import DEFAULT, _, current, ngettext, numbers
 
 
 def _check(ladder: Sequence[int], stake: int, chance: float, what: str) -> int:
@@ -73,13 +74,19 @@ class AnswerValues:
         >>> print(answer_values((1, 3, 6, 9, 12), 1, 0.25).explain())
         Accept: you win 3 with chance 25% and lose 3 otherwise, so on average −1.5 points. Run: you lose the 1 point already at stake, −1. Accepting pays once you win more than 33% of such hands, so here: run.
         """
-        pct = round(self.win_chance * 100)
-        word = "point" if self.stake == 1 else "points"
-        return (f"Accept: you win {self.proposed} with chance {pct}% and lose {self.proposed} "
-                f"otherwise, so on average {_sg(self.accept)} points. Run: you lose the "
-                f"{self.stake} {word} already at stake, {_sg(self.fold)}. Accepting pays once you "
-                f"win more than {round(self.break_even * 100)}% of such hands, so here: "
-                f"{'accept' if self.best == 'accept' else 'run'}.")
+        accept = _("Accept: you win {value} with chance {chance} and lose {value} otherwise, "
+                   "so on average {average} points.").format(
+            value=self.proposed, chance=_pc(self.win_chance), average=_sg(self.accept))
+        run = ngettext("Run: you lose the {stake} point already at stake, {average}.",
+                       "Run: you lose the {stake} points already at stake, {average}.",
+                       self.stake).format(stake=self.stake, average=_sg(self.fold))
+        if self.best == "accept":
+            verdict = _("Accepting pays once you win more than {chance} of such hands, so here: "
+                        "accept.")
+        else:
+            verdict = _("Accepting pays once you win more than {chance} of such hands, so here: "
+                        "run.")
+        return " ".join((accept, run, verdict.format(chance=_pc(self.break_even))))
 
 
 def answer_values(ladder: Sequence[int], stake: int, win_chance: float) -> AnswerValues:
@@ -111,12 +118,17 @@ class CallValues:
         >>> print(call_values((1, 3, 6, 9, 12), 1, 0.25, 0.5).explain())
         Call: they run 50% of the time and you score 1; otherwise the hand is worth 3, so on average −0.25 points. No call: the hand stays worth 1, so on average −0.5 points. Best here: call.
         """
-        word = "point" if self.stake == 1 else "points"
-        return (f"Call: they run {round(self.fold_chance * 100)}% of the time and you score "
-                f"{self.stake}; otherwise the hand is worth {self.proposed}, so on average "
-                f"{_sg(self.call)} points. No call: the hand stays worth {self.stake}, so on "
-                f"average {_sg(self.no_call)} {word if abs(self.no_call) == 1 else 'points'}. "
-                f"Best here: {'call' if self.best == 'call' else 'no call'}.")
+        call = _("Call: they run {chance} of the time and you score {stake}; otherwise the "
+                 "hand is worth {value}, so on average {average} points.").format(
+            chance=_pc(self.fold_chance), stake=self.stake, value=self.proposed,
+            average=_sg(self.call))
+        if abs(self.no_call) == 1:
+            no_call = _("No call: the hand stays worth {stake}, so on average {average} point.")
+        else:
+            no_call = _("No call: the hand stays worth {stake}, so on average {average} points.")
+        best = (_("Best here: call.") if self.best == "call" else _("Best here: no call."))
+        return " ".join((call, no_call.format(stake=self.stake, average=_sg(self.no_call)),
+                         best))
 
 
 def call_values(ladder: Sequence[int], stake: int, win_chance: float,
@@ -155,22 +167,38 @@ class ElevenValues:
         >>> print(eleven_values(0.35).explain())
         Play: you win the game at once with chance 35%; if you lose the hand they go to 7, and you still win the game 75% of those times: 84% in all. Run: they go to 5 and you stay at 11: you win the game 88% of the time. Playing pays once you win more than 50% of such hands, so here: run. (Later hands counted as won half the time.)
         """
-        return (f"Play: you win the game at once with chance {_pc(self.win_chance)}; if you lose "
-                f"the hand they go to {self.their + self.value}, and you still win the game "
-                f"{_pc(self.after_loss)} of those times: {_pc(self.play)} in all. Run: they go "
-                f"to {self.their + self.fold} and you stay at {self.at}: you win the game "
-                f"{_pc(self.run)} of the time. Playing pays once you win more than "
-                f"{_pc(self.break_even)} of such hands, so here: {self.best}. (Later hands "
-                "counted as won half the time.)")
+        play = _("Play: you win the game at once with chance {chance}; if you lose the hand "
+                 "they go to {their}, and you still win the game {after} of those times: "
+                 "{total} in all.").format(
+            chance=_pc(self.win_chance), their=self.their + self.value,
+            after=_pc(self.after_loss), total=_pc(self.play))
+        run = _("Run: they go to {their} and you stay at {at}: you win the game {chance} of the "
+                "time.").format(their=self.their + self.fold, at=self.at, chance=_pc(self.run))
+        if self.best == "play":
+            verdict = _("Playing pays once you win more than {chance} of such hands, so here: "
+                        "play.")
+        else:
+            verdict = _("Playing pays once you win more than {chance} of such hands, so here: "
+                        "run.")
+        later = _("(Later hands counted as won half the time.)")
+        return " ".join((play, run, verdict.format(chance=_pc(self.break_even)), later))
 
 
 def _sg(x: float) -> str:
-    """A signed number of points with a real minus sign: ``+1.5``, ``−0.25``."""
-    return f"{x:+g}".replace("-", "−")
+    """A signed number of points with a real minus sign: ``+1.5``, ``−0.25`` (``−0,25`` in
+    pt-BR, always two decimals there).
+
+    >>> _sg(-0.25), _sg(1.5)
+    ('−0.25', '+1.5')
+    """
+    if current() == DEFAULT:  # English keeps its shortest form, as it always has
+        return f"{x:+g}".replace("-", "−")
+    return numbers.signed(x).replace("-", "−")
 
 
 def _pc(x: float) -> str:
-    return f"{round(100 * x)}%"
+    """A chance as a whole percentage (rounded as Python rounds, in every language)."""
+    return numbers.percent(round(100 * x) / 100)
 
 
 def game_chance(their: int, *, value: int, at: int, target: int, later: float = 0.5) -> float:

@@ -22,21 +22,24 @@ from ..course.cards_demo import (MANILHA_MEANINGS, SUIT_WORDS, all_viras, mineir
                                  ordinary_ranking, vira_facts)
 from ..course.deals import line_group
 from ..course.iron import LEARNER, iron_choices, iron_play, iron_start, iron_story, iron_summary
-from ..course.scripted import (ScriptedHand, hand_frames, lead_sentence, narrate, seat_name,
-                               team_name)
+from ..course.scripted import (ScriptedHand, eleven_text, hand_frames, lead_sentence, narrate,
+                               seat_name, team_name)
 from ..course.stakes import answer_values, call_values, eleven_values
-from ..bots.sentences import eleven_name
 from ..engine.cards import DECK, RANKS, manilhas_for
 from ..engine.options import PRESETS, Options
 from ..engine.state import HandState
 from ..errors import TrucoError
-from ..quiz.model import rank_plural
+from ..i18n import N_, _, numbers, pgettext
 from .svg import card_svg, manilha_name
 
 __all__ = ["DeckView", "HandWalkView", "IronHandView", "StakeCalculatorView", "ViraPicker",
            "hand_html"]
 
 _ROW = 'style="display:flex;gap:4px;flex-wrap:wrap;align-items:flex-end"'
+#: a rank's cards together, "the manilhas are the queens" (the same English as the quiz's)
+_RANK_PLURALS = (N_("fours"), N_("fives"), N_("sixes"), N_("sevens"), N_("queens"), N_("jacks"),
+                 N_("kings"), N_("aces"), N_("twos"), N_("threes"))
+_PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 
 
 def _card(card: int | None, state_or_none: HandState | None = None, *, deck: str = "french",
@@ -54,26 +57,35 @@ def hand_html(state: HandState, sentence: str = "") -> str:
     """The table at one moment of a hand, every hand shown face up (a teaching view)."""
     d = state.deal
     n = d.opts.seats
-    head = [f"<b>Stake:</b> {state.stake} point{'s' if state.stake != 1 else ''}",
-            f"<b>Score:</b> {d.score[0]}–{d.score[1]}"]
+    stake, score, vira = _("Stake:"), _("Score:"), _("Vira:")
+    head = [f"<b>{stake}</b> {numbers.points(state.stake)}",
+            f"<b>{score}</b> {d.score[0]}–{d.score[1]}"]
     if d.vira is not None:
-        head.insert(0, f"<b>Vira:</b> {_card(d.vira, deck=d.opts.deck, width=36)}")
+        head.insert(0, f"<b>{vira}</b> {_card(d.vira, deck=d.opts.deck, width=36)}")
     rows = []
     for seat in range(n):
-        cards = "".join(_card(c, state) for c in state.left[seat]) or "<i>no cards left</i>"
-        mark = " (dealer)" if seat == d.dealer else " (mão)" if seat == d.mao else ""
-        team = f"<br><small>team {team_name(seat % 2, n)}</small>" if n == 4 else ""
+        cards = ("".join(_card(c, state) for c in state.left[seat])
+                 or "<i>{}</i>".format(_("no cards left")))
+        mark = (" " + pgettext("seat", "(dealer)") if seat == d.dealer
+                else " " + pgettext("seat", "(mão)") if seat == d.mao else "")
+        team = ("<br><small>{}</small>".format(
+            escape(_("team {names}").format(names=team_name(seat % 2, n)))) if n == 4 else "")
         rows.append(f"<tr><td><b>{seat_name(seat)}</b>{mark}{team}</td>"
                     f"<td><div {_ROW}>{cards}</div></td></tr>")
-    plays, caption = state.cur, "On the table"
+    plays, caption = state.cur, _("On the table")
     if not plays and state.tricks and state.log and state.log[-1][1] < 90:
-        plays, caption = state.tricks[-1].plays, f"Trick {len(state.tricks)} (finished)"
+        plays = state.tricks[-1].plays
+        caption = _("Trick {number} (finished)").format(number=len(state.tricks))
+    covered = _("covered card")
     table = "".join(
-        f"<div style='text-align:center'>{_card(c, state, face_down=not up, label=None if up else 'covered card')}"
-        f"<br><small>{seat_name(s)}</small></div>" for s, c, up in plays) or "<i>empty</i>"
+        f"<div style='text-align:center'>"
+        f"{_card(c, state, face_down=not up, label=None if up else covered)}"
+        f"<br><small>{seat_name(s)}</small></div>" for s, c, up in plays
+    ) or "<i>{}</i>".format(_("empty"))
     results = " · ".join(
-        f"trick {i + 1}: {'tied' if t.result < 0 else team_name(t.result, n)}"
-        for i, t in enumerate(state.tricks)) or "no trick finished yet"
+        (_("trick {number}: tied").format(number=i + 1) if t.result < 0 else
+         _("trick {number}: {team}").format(number=i + 1, team=team_name(t.result, n)))
+        for i, t in enumerate(state.tricks)) or _("no trick finished yet")
     say = escape(sentence) + (" " if sentence else "") + escape(lead_sentence(state))
     return (f"<div style='background:#f3f6fb;border-left:4px solid #1f5fbf;padding:6px 10px;"
             f"margin:4px 0' aria-live='polite'>{say}</div>"
@@ -91,12 +103,12 @@ class HandWalkView(widgets.VBox):  # type: ignore[misc]
         if not lines:
             raise TrucoError("a hand walk needs at least one scripted hand")
         self.lines = tuple(lines)
-        self.picker = widgets.Dropdown(options=[(ln.title, ln.key) for ln in self.lines],
-                                       description="Hand:",
+        self.picker = widgets.Dropdown(options=[(_(ln.title), ln.key) for ln in self.lines],
+                                       description=_("Hand:"),
                                        layout=widgets.Layout(width="max-content"))
         self.line = self.lines[0]
-        self.back_button = widgets.Button(description="◀ Back a move")
-        self.next_button = widgets.Button(description="Next move ▶", button_style="primary")
+        self.back_button = widgets.Button(description=_("◀ Back a move"))
+        self.next_button = widgets.Button(description=_("Next move ▶"), button_style="primary")
         self.intro = widgets.HTML()
         self.table = widgets.HTML()
         self.back_button.on_click(lambda _: self.prev_move())
@@ -115,7 +127,7 @@ class HandWalkView(widgets.VBox):  # type: ignore[misc]
             raise TrucoError("a hand walk needs at least one scripted hand")
         self.lines = tuple(lines)
         self.line = self.lines[0]
-        self.picker.options = [(ln.title, ln.key) for ln in self.lines]
+        self.picker.options = [(_(ln.title), ln.key) for ln in self.lines]
         top: list[widgets.Widget] = [self.picker] if len(self.lines) > 1 else []
         self.children = tuple(top + [self.intro, self._nav, self.table])
         self.choose(self.line.key)
@@ -134,7 +146,8 @@ class HandWalkView(widgets.VBox):  # type: ignore[misc]
         self.line, self.frames, self.frame = line, hand_frames(line), 0
         if self.picker.value != key:
             self.picker.value = key
-        self.intro.value = f"<p><b>{escape(line.title)}.</b> {escape(line.lesson_text)}</p>"
+        self.intro.value = (f"<p><b>{escape(_(line.title))}.</b> "
+                            f"{escape(_(line.lesson_text))}</p>")
         self._render()
 
     def next_move(self) -> None:
@@ -150,7 +163,8 @@ class HandWalkView(widgets.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         state = self.frames[self.frame]
         sentence = narrate(self.frames[self.frame - 1], state) if self.frame else ""
-        count = f"<small>Move {self.frame} of {len(self.frames) - 1}</small>"
+        count = "<small>{}</small>".format(_("Move {number} of {total}").format(
+            number=self.frame, total=len(self.frames) - 1))
         self.table.value = count + hand_html(state, sentence)
         self.back_button.disabled = self.frame == 0
         self.next_button.disabled = self.frame == len(self.frames) - 1
@@ -160,8 +174,8 @@ class DeckView(widgets.VBox):  # type: ignore[misc]
     """The 40 cards, weakest rank first, in the French or the Spanish deck."""
 
     def __init__(self, **kwargs: Any) -> None:
-        self.deck_choice = widgets.ToggleButtons(options=[("French deck", "french"),
-                                                          ("Spanish deck", "spanish")])
+        self.deck_choice = widgets.ToggleButtons(options=[(_("French deck"), "french"),
+                                                          (_("Spanish deck"), "spanish")])
         self.cards = widgets.HTML()
         self.deck_choice.observe(lambda _: self._render(), names="value")
         super().__init__([self.deck_choice, self.cards], **kwargs)
@@ -170,20 +184,22 @@ class DeckView(widgets.VBox):  # type: ignore[misc]
     def _render(self) -> None:
         deck = str(self.deck_choice.value)
         cols = []
-        for i, (_, word) in enumerate(ordinary_ranking(deck)):
+        for i, (_rank, word) in enumerate(ordinary_ranking(deck)):
             cards = "".join(card_svg(c, deck=deck, width=34) for c in DECK if c // 4 == i)
             cols.append(f"<div style='text-align:center'><div style='width:40px'>{cards}</div>"
                         f"<small>{escape(word)}</small></div>")
-        suits = ", ".join(SUIT_WORDS[deck].values())
-        self.cards.value = (f"<p>Weakest on the left, strongest on the right. Suits: "
-                            f"{escape(suits)}.</p><div {_ROW}>{''.join(cols)}</div>")
+        suits = ", ".join(_(w) for w in SUIT_WORDS[deck].values())
+        lead = _("Weakest on the left, strongest on the right.")
+        named = _("Suits: {suits}.").format(suits=suits)
+        self.cards.value = (f"<p>{escape(lead)} {escape(named)}</p>"
+                            f"<div {_ROW}>{''.join(cols)}</div>")
 
 
 class ViraPicker(widgets.VBox):  # type: ignore[misc]
     """Pick a vira and see that hand's manilhas and the order of its cards."""
 
     def __init__(self, vira: str = "7D", **kwargs: Any) -> None:
-        self.picker = widgets.Dropdown(options=all_viras(), description="Vira:")
+        self.picker = widgets.Dropdown(options=all_viras(), description=_("Vira:"))
         self.facts = widgets.HTML()
         self.picker.observe(lambda _: self._render(), names="value")
         super().__init__([self.picker, self.facts], **kwargs)
@@ -205,18 +221,19 @@ class ViraPicker(widgets.VBox):  # type: ignore[misc]
         mans = "".join(
             f"<div style='text-align:center'>{card_svg(c, manilha=name.split(', ')[1])}"
             f"<br><small>{place}</small></div>"
-            for c, name, place in zip(f.manilhas, f.names, ("1st", "2nd", "3rd", "4th")))
-        meanings = "".join(f"<li>{escape(m)}</li>" for m in MANILHA_MEANINGS)
-        rank_word = rank_plural(RANKS.index(f.manilha_rank))  # "queens", "sixes"
+            for c, name, place in zip(f.manilhas, f.names, (_(p) for p in _PLACES)))
+        meanings = "".join(f"<li>{escape(_(m))}</li>" for m in MANILHA_MEANINGS)
+        rank_word = _(_RANK_PLURALS[RANKS.index(f.manilha_rank)])  # "queens", "sixes"
         notes = "".join(f"<li>{escape(n)}</li>" for n in f.notes)
         order = " &gt; ".join(escape(o.split(", ")[-1]) if i < 4 else escape(o)
                               for i, o in enumerate(f.order))
+        the_vira, this_hand = _("the vira"), _("This hand, strongest first:")
         self.facts.value = (
             f"<div {_ROW}><div style='text-align:center'>{card_svg(f.vira, width=56)}"
-            f"<br><small>the vira</small></div><div style='padding:0 1em'>→</div>{mans}</div>"
-            f"<p>The manilhas are the <b>{rank_word}</b>, strongest first:</p><ol>{meanings}</ol>"
-            f"<ul>{notes}</ul>"
-            f"<p><b>This hand, strongest first:</b> {order}.</p>")
+            f"<br><small>{the_vira}</small></div><div style='padding:0 1em'>→</div>{mans}"
+            "</div><p>" + _("The manilhas are the <b>{rank}</b>, strongest first:").format(
+                rank=escape(rank_word)) + f"</p><ol>{meanings}</ol><ul>{notes}</ul>"
+            f"<p><b>{this_hand}</b> {order}.</p>")
 
 
 _CALC_PRESETS: tuple[Options, ...] = (PRESETS["paulista-2p"], PRESETS["mineiro-2p"])
@@ -227,6 +244,27 @@ def _ladder_name(o: Options) -> str:
     return f"{o.variant.split('-')[0].capitalize()} {'-'.join(map(str, o.ladder))}"
 
 
+def _verdict(best: str) -> str:
+    """A verdict of :mod:`truco_learn.course.stakes` (``accept``, ``fold``, ``call``,
+    ``no call``, ``play``, ``run``) as the calculator shows it."""
+    if best == "accept":
+        return pgettext("calculator verdict", "accept")
+    if best == "call":
+        return pgettext("calculator verdict", "call")
+    if best == "no call":
+        return pgettext("calculator verdict", "no call")
+    if best == "play":
+        return pgettext("calculator verdict", "play")
+    return pgettext("calculator verdict", "run")
+
+
+def _best(best: str) -> str:
+    """``Best: <b>accept</b>``, the verdict translated."""
+    # Translators: {choice} is one of accept, run, call, no call, play (in bold)
+    return pgettext("calculator", "Best: {choice}").format(
+        choice=f"<b>{escape(_verdict(best))}</b>")
+
+
 class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
     """Lesson 4's expected-points calculator: answer a raise, or make one."""
 
@@ -235,19 +273,20 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
     TABLES = {_ladder_name(o): o for o in _CALC_PRESETS}
 
     def __init__(self, **kwargs: Any) -> None:
-        self.ladder = widgets.Dropdown(options=list(self.LADDERS), description="Ladder:")
-        self.stake = widgets.Dropdown(description="Stake now:")
+        self.ladder = widgets.Dropdown(options=list(self.LADDERS), description=_("Ladder:"))
+        self.stake = widgets.Dropdown(description=_("Stake now:"))
         style = {"description_width": "initial"}
         # number boxes, not sliders: a slider's handle has no name a screen reader can say
         self.win = widgets.BoundedIntText(value=50, min=0, max=100, step=5, style=style,
                                           layout=widgets.Layout(width="auto", max_width="100%"),
-                                          description="Chance you win the hand (%):")
+                                          description=_("Chance you win the hand (%):"))
         self.fold = widgets.BoundedIntText(value=30, min=0, max=100, step=5, style=style,
                                            layout=widgets.Layout(width="auto", max_width="100%"),
-                                           description="Chance they run from your call (%):")
+                                           description=_("Chance they run from your call (%):"))
         self.their = widgets.BoundedIntText(value=4, min=0, max=10, style=style,
                                             layout=widgets.Layout(width="auto", max_width="100%"),
-                                            description="Their score, when you are at eleven:")
+                                            description=_("Their score, when you are at "
+                                                          "eleven:"))
         self.result = widgets.HTML()
         self.ladder.observe(lambda _: self._stakes(), names="value")
         for w in (self.stake, self.win, self.fold, self.their):
@@ -260,7 +299,7 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         values = self.LADDERS[str(self.ladder.value)]
         o = self.TABLES[str(self.ladder.value)]
         self.their.max = o.eleven_at - 1
-        self.their.description = f"Their score, when you are at {o.eleven_at}:"
+        self.their.description = _("Their score, when you are at {at}:").format(at=o.eleven_at)
         self.stake.options = [(str(v), v) for v in values[:-1]]
         self.stake.value = values[0]
         self._render()
@@ -275,13 +314,14 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
         o = self.TABLES[str(self.ladder.value)]
         e = eleven_values(self.win.value / 100, o.eleven_value, o.eleven_fold, at=o.eleven_at,
                           their=min(int(self.their.value), o.eleven_at - 1), target=o.target)
+        eleven = escape(eleven_text(o.eleven_at)).capitalize()
+        they = _("They raise to {value}. Accept or run?").format(value=a.proposed)
+        you = _("You raise to {value}?").format(value=c.proposed)
+        at_eleven = _("{eleven}: play or run?").format(eleven=eleven)
         self.result.value = (
-            f"<p><b>They raise to {a.proposed}. Accept or run?</b> Best: "
-            f"<b>{'accept' if a.best == 'accept' else 'run'}</b><br>{escape(a.explain())}</p>"
-            f"<p><b>You raise to {c.proposed}?</b> Best: <b>{c.best}</b><br>"
-            f"{escape(c.explain())}</p>"
-            f"<p><b>{escape(eleven_name(o.eleven_at)).capitalize()}: play or run?</b> Best: "
-            f"<b>{e.best}</b><br>{escape(e.explain())}</p>")
+            f"<p><b>{they}</b> {_best(a.best)}<br>{escape(a.explain())}</p>"
+            f"<p><b>{you}</b> {_best(c.best)}<br>{escape(c.explain())}</p>"
+            f"<p><b>{at_eleven}</b> {_best(e.best)}<br>{escape(e.explain())}</p>")
 
 
 class IronHandView(widgets.VBox):  # type: ignore[misc]
@@ -289,11 +329,12 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
 
     def __init__(self, seed: int = 0, **kwargs: Any) -> None:
         self.rng = random.Random(seed)
-        self.card_buttons = [widgets.Button(description=f"Turn up card {i + 1}")
+        self.card_buttons = [widgets.Button(description=_("Turn up card {number}").format(
+                                 number=i + 1))
                              for i in range(3)]
         for i, b in enumerate(self.card_buttons):
             b.on_click(lambda _, i=i: self.turn_up(i))
-        self.deal_button = widgets.Button(description="Deal again", button_style="primary")
+        self.deal_button = widgets.Button(description=_("Deal again"), button_style="primary")
         self.deal_button.on_click(lambda _: self.deal())
         self.board = widgets.HTML()
         super().__init__([widgets.HBox(self.card_buttons + [self.deal_button],
@@ -311,8 +352,13 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
         """Turn up the learner's card at ``position``; an impossible choice only says why."""
         try:
             self.state, self.message = iron_play(self.state, position, self.rng), ""
-        except TrucoError as exc:
-            self.message = str(exc)
+        except TrucoError:
+            if self.state.over:
+                self.message = _("You cannot turn up a card now: the hand is over. Deal again "
+                                 "to play another.")
+            else:
+                self.message = _("You cannot turn up card {number} now: choose one of your "
+                                 "face-down cards.").format(number=position + 1)
         self._render()
 
     def _render(self) -> None:
@@ -320,14 +366,16 @@ class IronHandView(widgets.VBox):  # type: ignore[misc]
         choices = iron_choices(s)
         for i, b in enumerate(self.card_buttons):
             b.disabled = i not in choices
-        mine = "".join(_card(None, face_down=True, label=f"your face-down card {i + 1}")
+        mine = "".join(_card(None, face_down=True,
+                             label=_("your face-down card {number}").format(number=i + 1))
                        for i in range(len(s.left[LEARNER])))
         story = "".join(f"<li>{escape(line)}</li>" for line in iron_story(s))
         warn = f"<p style='color:#a00'>{escape(self.message)}</p>" if self.message else ""
+        vira, yours, none = _("Vira:"), _("Your cards (you are Ana):"), _("none left")
         self.board.value = (
             f"<p><b>{escape(iron_summary(s))}</b></p>{warn}"
-            f"<p>Vira: {_card(s.deal.vira, width=36)} &nbsp; Your cards (you are Ana): "
-            f"<span {_ROW}>{mine or '<i>none left</i>'}</span></p><ol>{story}</ol>")
+            f"<p>{vira} {_card(s.deal.vira, width=36)} &nbsp; {yours} "
+            f"<span {_ROW}>{mine or '<i>' + none + '</i>'}</span></p><ol>{story}</ol>")
 
 
 def mineiro_html() -> str:
@@ -336,7 +384,8 @@ def mineiro_html() -> str:
         f"<div style='text-align:center'>{_card(c, manilha=name.split(', ')[1])}<br>"
         f"<small>{escape(name)}</small></div>"
         for c, name in zip(manilhas_for("mineiro", None), mineiro_manilhas()))
-    return f"<p>Mineiro's manilhas, strongest first:</p><div {_ROW}>{cards}</div>"
+    title = _("Mineiro's manilhas, strongest first:")
+    return f"<p>{title}</p><div {_ROW}>{cards}</div>"
 
 
 def demo_for(name: str, *, seed: int = 0) -> widgets.Widget:
