@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from ..i18n import N_, _, ngettext, pgettext
+from ..i18n import DEFAULT, N_, _, current, ngettext, pgettext
 from ..quiz import QuizItem, grade
 from .assignment import Assignment
 from .store import ProgressStore
@@ -120,7 +120,8 @@ class ClassGrades:
         """
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
-        w.writerow([_(_CSV_HEADERS[c]) for c in CSV_COLUMNS] if translated else CSV_COLUMNS)
+        w.writerow([_(_CSV_HEADERS[c]) for c in CSV_COLUMNS]
+                   if translated and current() != DEFAULT else CSV_COLUMNS)
         status = status_label if translated else str
         yes, no = (_("yes"), _("no")) if translated else ("yes", "no")
         for s in self.students:
