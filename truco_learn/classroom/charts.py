@@ -47,6 +47,7 @@ def score_histogram(percents: Sequence[int], pass_pct: int, width: int = 520) ->
                     f'text-anchor="middle">{_BINS[i]}</text>'
                     + (f'<text x="{x + bw / 2:.1f}" y="{base - bh - 4:.1f}" font-size="11" '
                        f'text-anchor="middle">{c}</text>' if c else ""))
+    axis = escape(_("score (%)"))
     label = ngettext("score distribution of {n} student, pass mark {percent}",
                      "score distribution of {n} students, pass mark {percent}",
                      len(percents)).format(n=len(percents),
@@ -55,7 +56,7 @@ def score_histogram(percents: Sequence[int], pass_pct: int, width: int = 520) ->
             f'aria-label="{escape(label)}" font-family="sans-serif"><title>{escape(label)}'
             f'</title>{"".join(bars)}<line x1="30" y1="{base}" x2="{width - 10}" y2="{base}" '
             f'stroke="#444"/><text x="{width / 2:.0f}" y="{h - 6}" font-size="11" '
-            f'text-anchor="middle">{escape(_("score (%)"))}</text></svg>')
+            f'text-anchor="middle">{axis}</text></svg>')
 
 
 def rule_error_bars(rates: Sequence[tuple[str, float, int]], width: int = 620) -> str:
@@ -75,7 +76,8 @@ def rule_error_bars(rates: Sequence[tuple[str, float, int]], width: int = 620) -
                      f'<title>{tip}</title></rect><text x="{176 + bw:.1f}" y="{y + 13}" '
                      f'font-size="11">{of}</text>')
     if not rates:
-        parts.append(f'<text x="0" y="34" font-size="12">{escape(_("no answers yet"))}</text>')
+        nothing = escape(_("no answers yet"))
+        parts.append(f'<text x="0" y="34" font-size="12">{nothing}</text>')
     label = escape(_("error rate per rule"))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
             f'aria-label="{label}" font-family="sans-serif"><title>{label}</title>'

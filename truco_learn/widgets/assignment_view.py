@@ -247,7 +247,7 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         self.name_button.layout.display = "none" if not has or named else ""
         self.picker.layout.display = "" if named else "none"
         if s is None:
-            self.header.value = f"<h2>{escape(_('Assignment'))}</h2>"
+            self.header.value = "<h2>" + escape(_("Assignment")) + "</h2>"
             self.lessons.value = self.download.value = ""
             self.quiz_box.children = []
             return
@@ -290,8 +290,9 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         name, data = s.results_file()
         claimed = s.results()["claimed"]
         href = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
+        label = escape(_("Download your results"))
         link = (f'<a download="{escape(name)}" href="{href}" class="tl-results-download">'
-                f"{escape(_('Download your results'))}</a>")
+                f"{label}</a>")
         text = escape(_("Score so far: {right} of {total} right at the first try ({percent}). "
                         "{link} and send the file to your teacher."))
         self.download.value = "<p>" + text.format(

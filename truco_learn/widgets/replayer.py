@@ -177,15 +177,16 @@ class Replayer:
         parts = [_STYLE, '<div class="tl-replayer">',
                  f'<p class="tl-replay-where">{escape(" · ".join(where))}</p>']
         if rec.vira is not None:
+            vira = escape(_("Vira"))
             parts.append(f'<div class="tl-seatrow"><span class="tl-seatname">'
-                         f'{escape(_("Vira"))}</span>{self._card(rec.vira, 40)}</div>')
+                         f'{vira}</span>{self._card(rec.vira, 40)}</div>')
         shown = b.visible_hands()
         order = [(b.seat + k) % rec.opts.seats for k in range(1, rec.opts.seats)] + [b.seat]
         for seat in order:
             cards = shown[seat]
             drawn = ("".join(self._card(c, 44) for c in cards) if cards is not None
                      else "".join(self._card(None, 34) for _ in s.left[seat]))
-            empty = f"<em>{escape(_('no cards left'))}</em>"
+            empty = "<em>" + escape(_("no cards left")) + "</em>"
             parts.append(f'<div class="tl-seatrow tl-seat-{seat}"><span class="tl-seatname">'
                          f"{escape(b.names[seat])}</span>{drawn or empty}"
                          "</div>")
@@ -215,8 +216,8 @@ class Replayer:
             return ('<div class="tl-replay-analysis"><p class="tl-muted">'
                     + escape(_("The end of the hand. Step back to see each decision again."),
                              quote=False) + "</p></div>")
-        head = (f'<p class="tl-next">'
-                f'{escape(_("Next: {move}").format(move=move.text), quote=False)}</p>')
+        head = ('<p class="tl-next">'
+                + escape(_("Next: {move}").format(move=move.text), quote=False) + "</p>")
         if not move.learner:
             note = self.notes.get(move.ply)
             reason = _("The coach's reason: {reason}").format(reason=note)
@@ -225,8 +226,9 @@ class Replayer:
             return f'<div class="tl-replay-analysis">{head}{body}</div>'
         ev = self.analysis.at(move.ply)
         if ev is None:
+            only = escape(_("You had only this move."))
             return (f'<div class="tl-replay-analysis">{head}<p class="tl-muted">'
-                    f'{escape(_("You had only this move."))}</p></div>')
+                    f"{only}</p></div>")
         return (f'<div class="tl-replay-analysis">{head}'
                 f"{evaluation_html(ev, b.record.opts.seats)}</div>")
 
@@ -255,9 +257,10 @@ def evaluation_html(ev: Evaluation, seats: int = 2) -> str:
                         "not see.",
                         "The coach's estimate over {n} possible deals of the cards you could "
                         "not see.", ev.samples).format(n=ev.samples)
+    option, expected = escape(_("option")), escape(_("expected points"))
     return (f'<p class="tl-verdict tl-{escape(ev.label)}">{escape(ev.sentence)}</p>'
-            f'<table class="tl-eval"><thead><tr><th>{escape(_("option"))}</th>'
-            f'<th>{escape(_("expected points"))}</th>'
+            f'<table class="tl-eval"><thead><tr><th>{option}</th>'
+            f'<th>{expected}</th>'
             f"<th>{escape(win)}</th></tr></thead><tbody>" + "".join(rows)
             + f'</tbody></table><p class="tl-muted">{escape(estimate, quote=False)}</p>')
 

@@ -71,8 +71,9 @@ def grades_table(g: ClassGrades) -> str:
                     f"<td>{escape(', '.join(sorted(set(s.missed_rules))))}</td><td>{flag}</td>"
                     "</tr>")
     for f, msg in g.unreadable:
+        why = escape(_("unreadable: {reason}").format(reason=msg))
         rows.append(f'<tr style="background:#fde7e7"><td colspan="5">{escape(Path(f).name)}'
-                    f"</td><td>{escape(_('unreadable: {reason}').format(reason=msg))}</td></tr>")
+                    f"</td><td>{why}</td></tr>")
     heads = "".join(f"<th>{escape(h)}</th>" for h in (
         _("student"), _("score"), _("right"), _("result"), _("rules missed"), _("flags")))
     return (f'<table class="tl-grades"><thead><tr>{heads}</tr></thead><tbody>'
@@ -140,11 +141,13 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.table = w.HTML()
         self.charts = w.HTML()
         self.export = w.HTML()
+        make_head = "<h3>" + escape(_("Make an assignment")) + "</h3>"
+        grade_head = "<h3>" + escape(_("Grade results")) + "</h3>"
         super().__init__([
-            w.HTML(wide_screen_note()), w.HTML(f"<h3>{escape(_('Make an assignment'))}</h3>"),
+            w.HTML(wide_screen_note()), w.HTML(make_head),
             self.title, self.lessons, self.questions, self.pass_pct, self.variant, self.lang,
             self.due, self.positions, self.repo, self.create_button, self.code,
-            self.links, w.HTML(f"<h3>{escape(_('Grade results'))}</h3>"), self.grade_code,
+            self.links, w.HTML(grade_head), self.grade_code,
             w.HBox([self.upload, self.folder]), self.signed,
             w.HBox([self.grade_button, self.db_button, self.live]), self.live_status,
             self.message, self.table,
@@ -184,7 +187,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         if binder:
             parts.append(link(_("Binder: {link}"), binder))
         else:
-            parts.append(f"<p>{escape(_('Fill in the repository for a Binder link.'))}</p>")
+            parts.append("<p>" + escape(_("Fill in the repository for a Binder link.")) + "</p>")
         self.links.value = "".join(parts)
 
     def _form_problem(self) -> str | None:
@@ -332,8 +335,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         legend = "".join(f"<li><b>{escape(r)}</b>: {escape(rule_text(r))}</li>"
                          for r, rate, _n in rates if rate > 0)
         hist = score_histogram([s.percent for s in clean], g.assignment.pass_pct)
-        self.charts.value = (f"<h4>{escape(_('Scores'))}</h4>{hist}"
-                             f"<h4>{escape(_('Error rate per rule'))}</h4>"
+        scores, errors = escape(_("Scores")), escape(_("Error rate per rule"))
+        self.charts.value = (f"<h4>{scores}</h4>{hist}"
+                             f"<h4>{errors}</h4>"
                              f"{rule_error_bars(rates)}<ul>{legend}</ul>")
         # the page's download: header row and statuses in the page's language (the columns
         # and their order are those of `truco-learn grade --csv`, whose header is stable)
@@ -341,8 +345,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         href = "data:text/csv;base64," + base64.b64encode(data).decode("ascii")
         # Translators: the file name of the grades' CSV download
         name = escape(_("grades.csv"))
+        label = escape(_("Download the grades (CSV)"))
         self.export.value = (f'<a download="{name}" href="{href}" class="tl-csv">'
-                             f"{escape(_('Download the grades (CSV)'))}</a>")
+                             f"{label}</a>")
 
 
 def _alert(text: str) -> str:
