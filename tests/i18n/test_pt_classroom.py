@@ -209,6 +209,10 @@ def test_bad_links_and_names_are_told_in_portuguese(tmp_path: Path) -> None:
             assert_portuguese(shown_text(view.error.value), "a missing code")
             assert_portuguese(shown_text(view.header.value), "the page's title")
         code = Assignment("T", (1,), 2, seed=1, lang="pt-BR").code()
+        for bad, words in ((code[:-4], "danificado"), ("olá", "não é um código")):
+            view = AssignmentView(bad, store)
+            assert words in view.error.value and view.session is None
+            assert_portuguese(shown_text(view.error.value), f"a bad code {bad!r}")
         view = AssignmentView(code, store)
         view.start("x" * 200)
         assert "longo demais" in view.error.value

@@ -225,15 +225,17 @@ class Assignment:
         """Read an assignment code (``tl1``, ``tl2`` or ``tl3``); raise AssignmentCodeError
         with a clear message."""
         if not isinstance(code, str) or not code.strip():
-            raise AssignmentCodeError("no assignment code given: open the link your teacher "
-                                      "sent, or paste the code")
+            # Translators: the messages of a bad assignment code are shown on the student's page
+            raise AssignmentCodeError(_("no assignment code given: open the link your teacher "
+                                        "sent, or paste the code"))
         code = code.strip()
         if code.startswith(POSITIONS_PREFIX):
             return cls._from_positions_code(code)
         with_lang = code.startswith(LANG_PREFIX)
         if not code.startswith(CODE_PREFIX) and not with_lang:
-            raise AssignmentCodeError(f"{_short(code)} is not a truco-learn assignment code "
-                                      f"(codes start with {CODE_PREFIX!r})")
+            raise AssignmentCodeError(_("{code} is not a truco-learn assignment code (codes "
+                                        "start with {prefix})").format(
+                                            code=_short(code), prefix=repr(CODE_PREFIX)))
         body = _unpack(code, len(CODE_PREFIX))
         try:
             parts = body.decode("utf-8").split("|", 7 if with_lang else 6)
@@ -243,8 +245,9 @@ class Assignment:
             return cls(title, tuple(int(c) for c in lessons), int(questions), int(pass_pct),
                        VARIANTS[int(variant)], due_iso, int(seed), lang=lang)
         except (UnicodeDecodeError, ValueError, IndexError) as exc:
-            raise AssignmentCodeError(f"this assignment code was made by another version of "
-                                      f"truco-learn and cannot be read here ({exc})") from None
+            raise AssignmentCodeError(_("this assignment code was made by another version of "
+                                        "truco-learn and cannot be read here ({reason})").format(
+                                            reason=exc)) from None
 
     @classmethod
     def _from_positions_code(cls, code: str) -> "Assignment":
@@ -258,8 +261,9 @@ class Assignment:
                        VARIANTS[int(variant)], due_iso, int(seed),
                        tuple(json.dumps(p, separators=(",", ":")) for p in positions), lang)
         except (zlib.error, UnicodeDecodeError, ValueError, IndexError, TypeError) as exc:
-            raise AssignmentCodeError(f"this assignment code was made by another version of "
-                                      f"truco-learn and cannot be read here ({exc})") from None
+            raise AssignmentCodeError(_("this assignment code was made by another version of "
+                                        "truco-learn and cannot be read here ({reason})").format(
+                                            reason=exc)) from None
 
     def with_position(self, scenario: Any) -> "Assignment":
         """This assignment with one more "what would you do here?" position (a replay
@@ -399,13 +403,14 @@ def _unpack(code: str, prefix: int) -> bytes:
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):
-        raise AssignmentCodeError(f"{_short(code)} is damaged: it holds characters a code "
-                                  "never has; copy the whole link again") from None
+        raise AssignmentCodeError(_("{code} is damaged: it holds characters a code never has; "
+                                    "copy the whole link again").format(code=_short(code))
+                                  ) from None
     body, check = raw[:-4], raw[-4:]
     if len(raw) < 5 or hashlib.sha256(body).digest()[:4] != check:
-        raise AssignmentCodeError("this assignment code is damaged (its checksum does not "
-                                  "match): copy the whole link again, or ask your teacher "
-                                  "for it")
+        raise AssignmentCodeError(_("this assignment code is damaged (its checksum does not "
+                                    "match): copy the whole link again, or ask your teacher "
+                                    "for it"))
     return body
 
 
