@@ -194,7 +194,7 @@ class Replayer:
         if tricks:
             parts.append('<div class="tl-tricks">')
             for k, (plays, result) in enumerate(tricks, 1):
-                played = "".join(self._card(c if up or b.finished or who == b.seat else None,
+                played = "".join(self._card(c if up or b.shows(who, c) else None,
                                             36, face_down=not up) for who, c, up in plays)
                 parts.append(f'<div class="tl-trick"><div>'
                              f"{escape(self._trick_title(k, result))}</div>{played}</div>")
