@@ -402,3 +402,21 @@ def test_course_progress_speaks_the_pages_language(tmp_path: Path) -> None:
             assert_portuguese(state_label(state), "a lesson's state")
         assert state_label("mastered") == "dominada"
     assert course.status(me)[0].state == "not started"  # the key stays English
+
+
+@pytest.mark.parametrize("lesson", [1, 2, 3, 4, 5, 6, 7])
+def test_a_question_shown_in_portuguese_has_its_choices_where_the_english_has_them(
+        lesson: int) -> None:
+    """The page records the English choice at the place the student clicked: every item must
+    have the same number of choices, and the right one at the same place, in both languages."""
+    for seed in range(8):
+        a = Assignment("T", (lesson,), questions=6, seed=1000 * lesson + seed,
+                       variant=("mineiro-2p" if seed % 2 else "paulista-2p"), lang="pt-BR")
+        with language("pt-BR"):
+            shown = a.shown_quizzes()
+        for (n, items), (m, english) in zip(shown, a.quizzes()):
+            assert n == m and len(items) == len(english)
+            for s, e in zip(items, english):
+                assert (s.kind, s.seed, s.rule) == (e.kind, e.seed, e.rule)
+                assert len(s.choices) == len(e.choices)
+                assert s.choices.index(s.answer) == e.choices.index(e.answer), (s, e)
