@@ -217,6 +217,14 @@ def test_bad_links_and_names_are_told_in_portuguese(tmp_path: Path) -> None:
         view.start("x" * 200)
         assert "longo demais" in view.error.value
         assert_portuguese(shown_text(view.error.value), "a name too long")
+    # a code pasted on an English page brings its language
+    set_language("en")
+    pasted = AssignmentView(None, store)
+    assert pasted.name_button.description == "Start"
+    pasted.open_code(code)
+    assert current() == "pt_BR" and pasted.name_button.description == "Começar"
+    assert "seu nome" == pasted.name_box.placeholder and pasted.session is not None
+    set_language("en")
     assert lang_from_query("code=tl3x&lang=en") == "en"
     # the link's own ?lang= wins over the assignment's
     AssignmentView(code, store, lang="en")

@@ -121,6 +121,7 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
     def __init__(self, code: str | None = None, store: ProgressStore | None = None,
                  store_path: str | None = None, lang: str | None = None) -> None:
         page_language(code, lang)  # before any widget is drawn
+        self._link_lang = lang
         self.session: AssignmentSession | None = None
         self.quiz: QuizView | None = None
         self.lesson: int | None = None
@@ -128,15 +129,15 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         self._store_path = store_path
         self.header = w.HTML()
         self.error = w.HTML()
-        self.code_box = w.Text(placeholder=_("paste the assignment code"),
-                               description=_("Code"))
-        self.code_button = w.Button(description=_("Open"))
+        self.code_box = w.Text()
+        self.code_button = w.Button()
         self.code_button.on_click(lambda _b: self.open_code(self.code_box.value))
-        self.name_box = w.Text(placeholder=_("your name"), description=_("Name"))
-        self.name_button = w.Button(description=_("Start"), button_style="primary")
+        self.name_box = w.Text()
+        self.name_button = w.Button(button_style="primary")
         self.name_button.on_click(lambda _b: self.start(self.name_box.value))
         self.lessons = w.HTML()
-        self.picker = w.ToggleButtons(options=[], description=_("Quiz"))
+        self.picker = w.ToggleButtons(options=[])
+        self._label()
         self.picker.observe(self._picked, names="value")
         self.quiz_box = w.VBox()
         self.download = w.HTML()
@@ -151,9 +152,23 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
 
     # ---------------------------------------------------------------- intents
 
+    def _label(self) -> None:
+        """The widgets' own words, in the page's language."""
+        self.code_box.placeholder, self.code_box.description = (
+            _("paste the assignment code"), _("Code"))
+        self.code_button.description = _("Open")
+        self.name_box.placeholder, self.name_box.description = _("your name"), _("Name")
+        self.name_button.description = _("Start")
+        self.picker.description = _("Quiz")
+
     def open_code(self, code: str | None) -> None:
-        """Open an assignment from its code; a bad code is a friendly message on the page."""
+        """Open an assignment from its code; a bad code is a friendly message on the page.
+        A code pasted on the page brings its language too (unless the link chose one)."""
         self.session = None
+        if code and not self._link_lang:
+            before = current()
+            if page_language(code) != before:
+                self._label()
         if code:
             try:
                 store = self._store or ProgressStore(self._store_path)
