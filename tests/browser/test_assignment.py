@@ -114,3 +114,45 @@ def test_the_teacher_makes_an_assignment_and_grades_uploads(voila_url: str, page
     assert page.locator("a.tl-csv[download='grades.csv']").count() == 1
     page.locator("a.tl-csv").scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts_dir / "teacher.png"))
+
+
+@pytest.mark.browser
+def test_a_portuguese_assignment_opens_in_portuguese_and_grades_in_english(
+        start_voila: Callable[..., Any], page: Any, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`assign --lang pt-BR`: the link the teacher sends opens the page in Portuguese; the
+    results file holds the English choices and the English code."""
+    from truco_learn.i18n import language
+
+    monkeypatch.setenv("TRUCO_LEARN_DB", str(tmp_path / "progress.sqlite3"))
+    server = start_voila(ROOT / "lessons")
+    pt = Assignment("Semana dos empates", (2, 3), questions=4, pass_pct=75, seed=31337,
+                    lang="pt-BR")
+    link = pt.voila_url(server.url)
+    assert link.endswith("&lang=pt-BR")
+    page.goto(link.replace("&lang=pt-BR", ""))  # the code alone carries the language
+    page.wait_for_selector("input[placeholder='seu nome']", timeout=90_000)
+    text = page.inner_text(".tl-assignment")
+    assert "4 perguntas" in text and "aprovação com 75%" in text
+    lessons = page.inner_text(".tl-assignment-lessons")
+    assert "Lição 2: A vira e as manilhas" in lessons and "Lição 3: Rodadas e empates" in lessons
+    hrefs = page.eval_on_selector_all(".tl-assignment-lessons a",
+                                      "els => els.map(a => a.getAttribute('href'))")
+    assert hrefs == ["02_vira_and_manilhas.ipynb?lang=pt-BR", "03_tricks_and_ties.ipynb?lang=pt-BR"]
+    page.fill("input[placeholder='seu nome']", "Ana Souza")
+    page.click("button:has-text('Começar')")
+    page.wait_for_selector(".tl-quiz-prompt", timeout=60_000)
+    with language("pt-BR"):
+        shown = pt.shown_quizzes()[0][1][0]
+    english = pt.quizzes()[0][1][0]
+    k = next(i for i, c in enumerate(shown.choices) if "'" not in c)
+    page.click(f".tl-quiz button:text-is('{shown.choices[k]}')")
+    page.wait_for_selector(".tl-quiz [role=status]")
+    page.wait_for_function("() => document.querySelector('.tl-assignment-lessons')"
+                           ".innerText.includes('1 de 2 respondidas')")
+    assert "Baixar seus resultados" in page.inner_text(".tl-results-download")
+    href = page.get_attribute(".tl-results-download", "href")
+    doc = json.loads(base64.b64decode(href.split(",", 1)[1]))
+    assert doc["assignment"] == pt.quiz_code() and doc["assignment"].startswith("tl1")
+    assert doc["items"][0]["answers"][0]["choice"] == english.choices[k]
+    assert "Traceback" not in page.content()

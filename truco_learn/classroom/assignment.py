@@ -34,10 +34,12 @@ from urllib.parse import quote
 from ..engine.options import VARIANTS
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
+from ..i18n import DEFAULT, N_, _, html_lang, language, ngettext, normalize
 from ..quiz import LESSON_KINDS, QuizItem, make_quiz
 
 CODE_PREFIX = "tl1"
 POSITIONS_PREFIX = "tl2"  # a code that also carries the teacher's positions
+LANG_PREFIX = "tl3"  # a tl1 code that also carries the page's language (not English)
 MAX_POSITIONS = 10
 POSITIONS_SECTION = 0  # the quiz section of the teacher's positions (lessons are 1..7)
 MAX_TITLE = 80
@@ -48,10 +50,44 @@ LESSON_NOTEBOOKS: dict[int, str] = {
     4: "04_betting.ipynb", 5: "05_eleven_and_iron.ipynb", 6: "06_partners.ipynb",
     7: "07_play_and_review.ipynb",
 }
+#: The lessons' titles in English (marked for the catalogs: show them with :func:`lesson_title`).
 LESSON_TITLES: dict[int, str] = {
-    1: "The cards", 2: "The vira and the manilhas", 3: "Tricks and ties", 4: "Betting",
-    5: "The hand of eleven and the iron hand", 6: "Playing with a partner", 7: "Play and review",
+    1: N_("The cards"), 2: N_("The vira and the manilhas"), 3: N_("Tricks and ties"),
+    4: N_("Betting"), 5: N_("The hand of eleven and the iron hand"),
+    6: N_("Playing with a partner"), 7: N_("Play and review"),
 }
+
+
+def lesson_title(lesson: int) -> str:
+    """A lesson's title in the current language.
+
+    >>> lesson_title(3)
+    'Tricks and ties'
+    >>> with language("pt-BR"):
+    ...     lesson_title(3)
+    'Rodadas e empates'
+    """
+    return _(LESSON_TITLES[lesson])
+
+
+def assignment_language(tag: object) -> str:
+    """The catalog name of an assignment's language (``"pt-BR"`` -> ``"pt_BR"``); raise
+    AssignmentCodeError naming the languages there are.
+
+    >>> assignment_language("pt-BR"), assignment_language("en")
+    ('pt_BR', 'en')
+    >>> assignment_language("xx")
+    Traceback (most recent call last):
+    ...
+    truco_learn.classroom.assignment.AssignmentCodeError: unknown language 'xx': choose one of en, pt-BR
+    """
+    if not isinstance(tag, str):
+        raise AssignmentCodeError(f"the language must be text like pt-BR, got "
+                                  f"{type(tag).__name__}")
+    try:
+        return normalize(tag)
+    except TrucoError as exc:
+        raise AssignmentCodeError(str(exc)) from None
 
 
 class AssignmentCodeError(TrucoError):
@@ -103,6 +139,7 @@ class Assignment:
     due: str | None = None  # YYYY-MM-DD
     seed: int = 0
     positions: tuple[str, ...] = ()  # "what would you do here?" positions (replay JSON)
+    lang: str = DEFAULT  # the language the student's page opens in (a catalog name: pt_BR)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "title", clean_text(self.title, "title", MAX_TITLE))
@@ -136,6 +173,7 @@ class Assignment:
             raise AssignmentCodeError(f"the seed must be a whole number from 0 to "
                                       f"{SEED_LIMIT - 1}, got {s!r}")
         object.__setattr__(self, "positions", check_positions(self.positions))
+        object.__setattr__(self, "lang", assignment_language(self.lang))
 
     @classmethod
     def new(cls, title: str, lessons: tuple[int, ...], rng: random.Random,
@@ -147,57 +185,85 @@ class Assignment:
 
     def code(self) -> str:
         """The assignment code: ``tl1`` + base64url(settings + checksum), no padding; with
-        positions, ``tl2`` + base64url(zlib(settings and positions as JSON) + checksum)."""
+        positions, ``tl2`` + base64url(zlib(settings and positions as JSON) + checksum).
+
+        An assignment in another language than English carries it: ``tl3`` (the ``tl1``
+        fields with the language before the title), or a ninth element of ``tl2``'s JSON.
+        English codes are the same as before languages existed.
+
+        >>> a = Assignment("Semana dos empates", (3,), questions=2, seed=5, lang="pt-BR")
+        >>> a.code()[:3], Assignment.from_code(a.code()).lang, a.quiz_code()[:3]
+        ('tl3', 'pt_BR', 'tl1')
+        """
         due = "" if self.due is None else self.due.replace("-", "")
         fields = [str(self.seed), "".join(map(str, self.lessons)), str(self.questions),
                   str(self.pass_pct), str(VARIANTS.index(self.variant)), due, self.title]
         if self.positions:
-            data = json.dumps(fields + [[json.loads(p) for p in self.positions]],
+            extra: list[Any] = [] if self.lang == DEFAULT else [self.lang]
+            data = json.dumps(fields + [[json.loads(p) for p in self.positions]] + extra,
                               separators=(",", ":"), ensure_ascii=False)
             packed = zlib.compress(data.encode("utf-8"), 9)
             check = hashlib.sha256(packed).digest()[:4]
             return POSITIONS_PREFIX + base64.urlsafe_b64encode(packed + check).decode(
                 "ascii").rstrip("=")
+        prefix = CODE_PREFIX
+        if self.lang != DEFAULT:
+            prefix, fields = LANG_PREFIX, fields[:-1] + [self.lang, self.title]
         body = "|".join(fields).encode("utf-8")
         check = hashlib.sha256(body).digest()[:4]
-        return CODE_PREFIX + base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
+        return prefix + base64.urlsafe_b64encode(body + check).decode("ascii").rstrip("=")
+
+    def quiz_code(self) -> str:
+        """The code of this assignment in English: what every student answers, whatever the
+        page's language. Results files, the progress store and grading use it, so a file from
+        a student who read the quiz in Portuguese grades the same as one in English."""
+        return self.code() if self.lang == DEFAULT else dataclasses.replace(
+            self, lang=DEFAULT).code()
 
     @classmethod
     def from_code(cls, code: object) -> "Assignment":
-        """Read an assignment code; raise AssignmentCodeError with a clear message."""
+        """Read an assignment code (``tl1``, ``tl2`` or ``tl3``); raise AssignmentCodeError
+        with a clear message."""
         if not isinstance(code, str) or not code.strip():
-            raise AssignmentCodeError("no assignment code given: open the link your teacher "
-                                      "sent, or paste the code")
+            # Translators: the messages of a bad assignment code are shown on the student's page
+            raise AssignmentCodeError(_("no assignment code given: open the link your teacher "
+                                        "sent, or paste the code"))
         code = code.strip()
         if code.startswith(POSITIONS_PREFIX):
             return cls._from_positions_code(code)
-        if not code.startswith(CODE_PREFIX):
-            raise AssignmentCodeError(f"{_short(code)} is not a truco-learn assignment code "
-                                      f"(codes start with {CODE_PREFIX!r})")
+        with_lang = code.startswith(LANG_PREFIX)
+        if not code.startswith(CODE_PREFIX) and not with_lang:
+            raise AssignmentCodeError(_("{code} is not a truco-learn assignment code (codes "
+                                        "start with {prefix})").format(
+                                            code=_short(code), prefix=repr(CODE_PREFIX)))
         body = _unpack(code, len(CODE_PREFIX))
         try:
-            seed, lessons, questions, pass_pct, variant, due, title = body.decode(
-                "utf-8").split("|", 6)
+            parts = body.decode("utf-8").split("|", 7 if with_lang else 6)
+            lang = parts.pop(6) if with_lang else DEFAULT
+            seed, lessons, questions, pass_pct, variant, due, title = parts
             due_iso = f"{due[:4]}-{due[4:6]}-{due[6:]}" if due else None
             return cls(title, tuple(int(c) for c in lessons), int(questions), int(pass_pct),
-                       VARIANTS[int(variant)], due_iso, int(seed))
+                       VARIANTS[int(variant)], due_iso, int(seed), lang=lang)
         except (UnicodeDecodeError, ValueError, IndexError) as exc:
-            raise AssignmentCodeError(f"this assignment code was made by another version of "
-                                      f"truco-learn and cannot be read here ({exc})") from None
+            raise AssignmentCodeError(_("this assignment code was made by another version of "
+                                        "truco-learn and cannot be read here ({reason})").format(
+                                            reason=exc)) from None
 
     @classmethod
     def _from_positions_code(cls, code: str) -> "Assignment":
         raw = _unpack(code, len(POSITIONS_PREFIX))
         try:
             fields = json.loads(zlib.decompress(raw, bufsize=1 << 16).decode("utf-8"))
+            lang = fields.pop(8) if isinstance(fields, list) and len(fields) == 9 else DEFAULT
             seed, lessons, questions, pass_pct, variant, due, title, positions = fields
             due_iso = f"{due[:4]}-{due[4:6]}-{due[6:]}" if due else None
             return cls(title, tuple(int(c) for c in lessons), int(questions), int(pass_pct),
                        VARIANTS[int(variant)], due_iso, int(seed),
-                       tuple(json.dumps(p, separators=(",", ":")) for p in positions))
+                       tuple(json.dumps(p, separators=(",", ":")) for p in positions), lang)
         except (zlib.error, UnicodeDecodeError, ValueError, IndexError, TypeError) as exc:
-            raise AssignmentCodeError(f"this assignment code was made by another version of "
-                                      f"truco-learn and cannot be read here ({exc})") from None
+            raise AssignmentCodeError(_("this assignment code was made by another version of "
+                                        "truco-learn and cannot be read here ({reason})").format(
+                                            reason=exc)) from None
 
     def with_position(self, scenario: Any) -> "Assignment":
         """This assignment with one more "what would you do here?" position (a replay
@@ -219,7 +285,14 @@ class Assignment:
 
     def quizzes(self) -> list[tuple[int, list[QuizItem]]]:
         """Each lesson's quiz items, rebuilt from the assignment's seed (the same for every
-        student and for the grader)."""
+        student and for the grader), in English whatever the page's language: their choices
+        are what results files store and the grader compares."""
+        with language(DEFAULT):
+            return self.shown_quizzes()
+
+    def shown_quizzes(self) -> list[tuple[int, list[QuizItem]]]:
+        """The same items as :meth:`quizzes`, worded in the current language (for the page;
+        choice ``k`` of a shown item is choice ``k`` of the English one)."""
         quizzes = [(lesson, make_quiz([lesson], n, self.seed * 10 + lesson, self.variant))
                    for lesson, n in self.split()]
         if self.positions:
@@ -233,7 +306,12 @@ class Assignment:
 
     def voila_url(self, base: str = "http://localhost:8866") -> str:
         """The local Voilà link (``make app`` serves ``lessons/`` on port 8866)."""
-        return f"{base.rstrip('/')}/voila/render/assignment.ipynb?code={self.code()}"
+        return f"{base.rstrip('/')}/voila/render/assignment.ipynb?code={self.code()}{self._lang_query()}"
+
+    def _lang_query(self) -> str:
+        """``&lang=pt-BR`` for a link to the student's page, so the server translates the
+        page's text too (nothing for English)."""
+        return "" if self.lang == DEFAULT else f"&lang={html_lang(self.lang)}"
 
     def binder_url(self, repo: str, ref: str = "HEAD") -> str:
         """The Binder link for a GitHub repository URL or ``owner/name``.
@@ -250,17 +328,42 @@ class Assignment:
         if slug.count("/") != 1 or not all(slug.split("/")):
             raise AssignmentCodeError(f"cannot build a Binder link from {repo!r}: give a GitHub "
                                       "repository like https://github.com/OWNER/NAME")
-        path = quote(f"voila/render/lessons/assignment.ipynb?code={self.code()}", safe="")
+        path = quote(f"voila/render/lessons/assignment.ipynb?code={self.code()}"
+                     f"{self._lang_query()}", safe="")
         return f"https://mybinder.org/v2/gh/{slug}/{ref}?urlpath={path}"
 
     def describe(self) -> str:
-        """One line for the teacher: title, lessons, questions, pass mark, due date."""
-        due = f", due {self.due}" if self.due else ""
+        """One line for the teacher: title, lessons, questions, pass mark, due date (in the
+        current language; the language of the student's page is not part of it).
+
+        >>> a = Assignment("Ties week", (2, 3), questions=6, pass_pct=80, due="2026-12-15")
+        >>> a.describe()
+        'Ties week: lessons 2, 3, 6 questions, pass at 80%, paulista-2p, due 2026-12-15'
+        >>> with language("pt-BR"):
+        ...     a.describe()
+        'Ties week: lições 2, 3, 6 perguntas, aprovação com 80%, paulista-2p, prazo 2026-12-15'
+        """
         k = len(self.positions)
-        extra = f" and {k} position{'s' if k != 1 else ''} of yours" if k else ""
-        return (f"{self.title}: lessons {', '.join(map(str, self.lessons))}, "
-                f"{self.questions} questions{extra}, pass at {self.pass_pct}%, "
-                f"{self.variant}{due}")
+        fill = {"title": self.title, "lessons": ", ".join(map(str, self.lessons)),
+                "questions": self.questions, "k": k, "pass_pct": self.pass_pct,
+                "variant": self.variant, "due": self.due}
+        if k and self.due:
+            text = ngettext("{title}: lessons {lessons}, {questions} questions and {k} position "
+                            "of yours, pass at {pass_pct}%, {variant}, due {due}",
+                            "{title}: lessons {lessons}, {questions} questions and {k} positions "
+                            "of yours, pass at {pass_pct}%, {variant}, due {due}", k)
+        elif k:
+            text = ngettext("{title}: lessons {lessons}, {questions} questions and {k} position "
+                            "of yours, pass at {pass_pct}%, {variant}",
+                            "{title}: lessons {lessons}, {questions} questions and {k} positions "
+                            "of yours, pass at {pass_pct}%, {variant}", k)
+        elif self.due:
+            text = _("{title}: lessons {lessons}, {questions} questions, pass at {pass_pct}%, "
+                     "{variant}, due {due}")
+        else:
+            text = _("{title}: lessons {lessons}, {questions} questions, pass at {pass_pct}%, "
+                     "{variant}")
+        return text.format(**fill)
 
 
 def section_title(section: int) -> str:
@@ -270,8 +373,8 @@ def section_title(section: int) -> str:
     ('Lesson 3: Tricks and ties', "Your teacher's positions: what would you do here?")
     """
     if section == POSITIONS_SECTION:
-        return "Your teacher's positions: what would you do here?"
-    return f"Lesson {section}: {LESSON_TITLES[section]}"
+        return _("Your teacher's positions: what would you do here?")
+    return _("Lesson {n}: {title}").format(n=section, title=lesson_title(section))
 
 
 def _position_text(scenario: Any, number: int) -> str:
@@ -300,13 +403,14 @@ def _unpack(code: str, prefix: int) -> bytes:
     try:
         raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except (binascii.Error, ValueError):
-        raise AssignmentCodeError(f"{_short(code)} is damaged: it holds characters a code "
-                                  "never has; copy the whole link again") from None
+        raise AssignmentCodeError(_("{code} is damaged: it holds characters a code never has; "
+                                    "copy the whole link again").format(code=_short(code))
+                                  ) from None
     body, check = raw[:-4], raw[-4:]
     if len(raw) < 5 or hashlib.sha256(body).digest()[:4] != check:
-        raise AssignmentCodeError("this assignment code is damaged (its checksum does not "
-                                  "match): copy the whole link again, or ask your teacher "
-                                  "for it")
+        raise AssignmentCodeError(_("this assignment code is damaged (its checksum does not "
+                                    "match): copy the whole link again, or ask your teacher "
+                                    "for it"))
     return body
 
 

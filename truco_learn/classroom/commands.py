@@ -15,7 +15,8 @@ from typing import Any
 
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
-from .assignment import Assignment, AssignmentCodeError, parse_lessons
+from ..i18n import DEFAULT, html_lang, language
+from .assignment import Assignment, AssignmentCodeError, assignment_language, parse_lessons
 from .grading import grade_paths, grade_store
 from .results import SECRET_ENV, secret_from_env
 from .store import ProgressStore
@@ -63,6 +64,9 @@ def add_assign_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--position", action="append", default=[], metavar="FILE.json",
                    help="a 'what would you do here?' position: a replay scenario exported from "
                         "the hand replayer (repeat for more)")
+    p.add_argument("--lang", default="en", metavar="LANG",
+                   help="the language the student's page opens in: en or pt-BR (en); the "
+                        "quiz and the grading are the same in every language")
     p.add_argument("--json", action="store_true", help="print one JSON object")
 
 
@@ -74,11 +78,21 @@ def _read_position(path: str) -> str:
 
 
 def run_assign(args: argparse.Namespace) -> int:
+    """The command line speaks English, whatever ``TRUCO_LEARN_LANG`` says."""
+    with language(DEFAULT):
+        return _run_assign(args)
+
+
+def _run_assign(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed) if args.seed is not None else random.Random()
     seed = args.seed if args.seed is not None else rng.randrange(2 ** 30)
+    try:
+        lang = assignment_language(args.lang)
+    except AssignmentCodeError as exc:
+        raise AssignmentCodeError(f"--lang: {exc}") from None
     a = Assignment(args.title, parse_lessons(args.lessons), args.questions, args.pass_pct,
                    args.variant, args.due, seed,
-                   tuple(_read_position(f) for f in args.position))
+                   tuple(_read_position(f) for f in args.position), lang)
     repo = args.repo or os.environ.get(REPO_ENV) or load_config(args.config).get("repo")
     binder = a.binder_url(repo) if repo else None
     local = a.voila_url(args.voila)
@@ -86,11 +100,14 @@ def run_assign(args: argparse.Namespace) -> int:
         print(json.dumps({"code": a.code(), "title": a.title, "lessons": list(a.lessons),
                           "questions": a.questions, "pass": a.pass_pct, "variant": a.variant,
                           "due": a.due, "seed": a.seed, "positions": len(a.positions),
+                          "lang": html_lang(a.lang),
                           "voila_url": local,
                           "binder_url": binder}, ensure_ascii=False))
         return 0
     print(f"Assignment code: {a.code()}")
     print(f"  {a.describe()}")
+    if a.lang != DEFAULT:
+        print(f"  the student's page opens in {html_lang(a.lang)}")
     print(f"Local (make app): {local}")
     if binder:
         print(f"Binder:           {binder}")
@@ -116,7 +133,13 @@ def add_grade_arguments(p: argparse.ArgumentParser) -> None:
 
 def run_grade(args: argparse.Namespace) -> int:
     """Exit 0 when every file was read and trustworthy, 1 when some were flagged or unreadable
-    (the rest are graded all the same)."""
+    (the rest are graded all the same). The report and the CSV are in English (the CSV's
+    header row is :data:`~.grading.CSV_COLUMNS`, for programs)."""
+    with language(DEFAULT):
+        return _run_grade(args)
+
+
+def _run_grade(args: argparse.Namespace) -> int:
     try:
         a = Assignment.from_code(args.assignment)
     except AssignmentCodeError as exc:

@@ -32,18 +32,32 @@ from typing import Any, Sequence
 
 from ..storage import Migration, Transaction, migrate
 
+from ..i18n import N_, _
 from ..quiz import QuizItem, make_item
-from .assignment import LESSON_NOTEBOOKS, LESSON_TITLES, clean_text
+from .assignment import LESSON_NOTEBOOKS, LESSON_TITLES, clean_text, lesson_title
 from .store import ProgressStore, _as_store_errors, now_iso
 
 __all__ = ["ANONYMOUS", "CourseProgress", "LessonStatus", "ReviewRule", "INTERVALS", "MASTERY",
-           "RIGHTS_TO_CLEAR"]
+           "RIGHTS_TO_CLEAR", "STATES", "state_label"]
 
 ANONYMOUS = "Anonymous (this computer)"
 INTERVALS = (1, 3, 7)  # sessions until a missed rule comes back, after each right answer
 RIGHTS_TO_CLEAR = 2
 MASTERY = 80  # a lesson's quiz score (percent, first tries) that masters it
 REVIEW_ITEMS = 5  # questions in a review quiz
+#: A lesson's states (keys, in English); :func:`state_label` says them in the page's language.
+STATES = (N_("not started"), N_("in progress"), N_("mastered"))
+
+
+def state_label(state: str) -> str:
+    """A lesson's state in the current language.
+
+    >>> from truco_learn.i18n import language
+    >>> with language("pt-BR"):
+    ...     state_label("mastered")
+    'dominada'
+    """
+    return _(state) if state in STATES else state
 
 COMPONENT = "course"
 MIGRATIONS = (
@@ -70,7 +84,7 @@ class LessonStatus:
     """Where a learner is in one lesson."""
 
     lesson: int
-    title: str
+    title: str  # in the language current when the status was read
     notebook: str
     state: str  # "not started" | "in progress" | "mastered"
     percent: int | None  # best quiz score, first tries (None before a finished quiz)
@@ -182,11 +196,11 @@ class CourseProgress:
         started = {int(r[0]) for r in self._read(
             "SELECT DISTINCT lesson FROM course_answers WHERE learner = ?", (learner,))}
         out = []
-        for n, title in LESSON_TITLES.items():
+        for n in LESSON_TITLES:
             pct = best.get(n)
             state = ("mastered" if pct is not None and pct >= MASTERY else
                      "in progress" if pct is not None or n in started else "not started")
-            out.append(LessonStatus(n, title, LESSON_NOTEBOOKS[n], state, pct))
+            out.append(LessonStatus(n, lesson_title(n), LESSON_NOTEBOOKS[n], state, pct))
         return out
 
     def continue_lesson(self, learner: str) -> LessonStatus | None:

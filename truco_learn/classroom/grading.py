@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from ..i18n import DEFAULT, N_, _, current, ngettext, pgettext
 from ..quiz import QuizItem, grade
 from .assignment import Assignment
 from .store import ProgressStore
@@ -32,6 +33,32 @@ from .results import (ResultsFileError, build_results, checksum, item_digest,
                       parse_results_bytes, score_of, signature)
 
 STATUSES = ("ok", "quiz changed", "altered", "duplicate", "other assignment")  # low to high
+#: The CSV's columns: these keys are the header row of ``truco-learn grade --csv`` in every
+#: language (programs read them); the teacher page's download shows them translated.
+CSV_COLUMNS = ("student", "file", "status", "percent", "right", "total", "passed", "answered",
+               "missed_rules", "problems", "notes")
+_CSV_HEADERS = {
+    # Translators: the header row of the grades' CSV a teacher downloads (one word each)
+    "student": N_("student"), "file": N_("file"), "status": N_("status"),
+    "percent": N_("percent"), "right": N_("right"), "total": N_("total"),
+    "passed": N_("passed"), "answered": N_("answered"), "missed_rules": N_("missed rules"),
+    "problems": N_("problems"), "notes": N_("notes"),
+}
+
+
+def status_label(status: str) -> str:
+    """A grade's status (one of STATUSES, or ``unreadable``) in the current language.
+
+    >>> status_label("altered")
+    'altered'
+    """
+    labels = {"ok": pgettext("grade status", "ok"),
+              "quiz changed": pgettext("grade status", "quiz changed"),
+              "altered": pgettext("grade status", "altered"),
+              "duplicate": pgettext("grade status", "duplicate"),
+              "other assignment": pgettext("grade status", "other assignment"),
+              "unreadable": pgettext("grade status", "unreadable")}
+    return labels.get(status, status)
 
 
 @dataclass
@@ -82,18 +109,27 @@ class ClassGrades:
         rates = [(rule, wrong / n, n) for rule, (wrong, n) in tally.items()]
         return sorted(rates, key=lambda r: (-r[1], r[0]))
 
-    def csv_text(self) -> str:
-        """The grades as CSV (one row per file, flagged ones included, with their status)."""
+    def csv_text(self, translated: bool = False) -> str:
+        """The grades as CSV (one row per file, flagged ones included, with their status).
+
+        By default the header row is :data:`CSV_COLUMNS` and the status and passed cells are
+        the English keys (``altered``, ``yes``), whatever the language: that is what
+        ``truco-learn grade --csv`` writes, for programs. ``translated=True`` (the teacher
+        page's download) writes the header row, the statuses and yes/no in the current
+        language; the columns are the same, in the same order.
+        """
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
-        w.writerow(["student", "file", "status", "percent", "right", "total", "passed",
-                    "answered", "missed_rules", "problems", "notes"])
+        w.writerow([_(_CSV_HEADERS[c]) for c in CSV_COLUMNS]
+                   if translated and current() != DEFAULT else CSV_COLUMNS)
+        status = status_label if translated else str
+        yes, no = (_("yes"), _("no")) if translated else ("yes", "no")
         for s in self.students:
-            w.writerow([s.name, s.file, s.status, s.percent, s.right, s.total,
-                        "yes" if s.passed else "no", s.answered, " ".join(s.missed_rules),
+            w.writerow([s.name, s.file, status(s.status), s.percent, s.right, s.total,
+                        yes if s.passed else no, s.answered, " ".join(s.missed_rules),
                         " | ".join(s.problems), " | ".join(s.notes)])
         for f, msg in self.unreadable:
-            w.writerow(["", f, "unreadable", "", "", "", "", "", "", msg, ""])
+            w.writerow(["", f, status("unreadable"), "", "", "", "", "", "", msg, ""])
         return out.getvalue()
 
     def report_lines(self) -> list[str]:
@@ -142,32 +178,39 @@ def _regrade(a: Assignment, expected: dict[tuple[int, int], QuizItem], doc: dict
     for entry in doc["items"]:
         key = (entry["lesson"], entry["position"])
         if key in listed:
-            g.flag("altered", f"lesson {key[0]} question {key[1] + 1} is listed twice")
+            g.flag("altered", _("lesson {lesson} question {question} is listed twice").format(
+                lesson=key[0], question=key[1] + 1))
         listed[key] = entry
     for key in sorted(set(listed) - set(expected)):
-        g.flag("altered", f"lesson {key[0]} question {key[1] + 1} is not in this assignment")
+        g.flag("altered", _("lesson {lesson} question {question} is not in this "
+                            "assignment").format(lesson=key[0], question=key[1] + 1))
     firsts: dict[tuple[int, int], bool] = {}
     for key, item in expected.items():
-        where = f"lesson {key[0]} question {key[1] + 1}"
+        at = {"lesson": key[0], "question": key[1] + 1}
         entry = listed.get(key)
         if entry is None:
-            g.flag("altered", f"{where} is missing from the file")
+            g.flag("altered", _("lesson {lesson} question {question} is missing from the "
+                                "file").format(**at))
             g.missed_rules.append(item.rule)
             continue
         if (entry["kind"], entry["seed"], entry["variant"]) != (item.kind, item.seed,
                                                                 item.variant):
-            g.flag("altered", f"{where} was swapped for another item (seed {entry['seed']}, "
-                              f"the assignment's is {item.seed})")
+            g.flag("altered", _("lesson {lesson} question {question} was swapped for another "
+                                "item (seed {seed}, the assignment's is {expected})").format(
+                                    seed=entry["seed"], expected=item.seed, **at))
         elif isinstance(entry.get("digest"), str) and entry["digest"] != item_digest(item):
-            g.flag("quiz changed", f"{where} is not the question the student saw: the quiz "
-                                   f"code changed since the file was made ({doc.get('software')}"
-                                   "); grade with that version")
+            g.flag("quiz changed", _("lesson {lesson} question {question} is not the question "
+                                     "the student saw: the quiz code changed since the file "
+                                     "was made ({software}); grade with that version").format(
+                                         software=doc.get("software"), **at))
         for n, ans in enumerate(entry["answers"]):
             ok = grade(item, ans["choice"]).correct
             if ok != ans["correct"]:
-                g.flag("altered", f"{where}, answer {n + 1}: the file says "
-                                  f"{'right' if ans['correct'] else 'wrong'}, the regrade says "
-                                  f"{'right' if ok else 'wrong'}")
+                said = (_("lesson {lesson} question {question}, answer {n}: the file says "
+                          "right, the regrade says wrong") if ans["correct"] else
+                        _("lesson {lesson} question {question}, answer {n}: the file says "
+                          "wrong, the regrade says right"))
+                g.flag("altered", said.format(n=n + 1, **at))
             if n == 0:
                 firsts[key] = ok
                 g.rule_results.append((item.rule, ok))
@@ -179,14 +222,18 @@ def _regrade(a: Assignment, expected: dict[tuple[int, int], QuizItem], doc: dict
     g.answered = len(firsts)
     late = _late_answers(a, doc)
     if late:
-        g.notes.append(f"{late} answer{'s' if late > 1 else ''} after the due date {a.due}")
+        g.notes.append(ngettext("{n} answer after the due date {due}",
+                                "{n} answers after the due date {due}", late).format(
+                                    n=late, due=a.due))
     claimed = doc["claimed"]
     for k in ("right", "total", "percent", "passed"):
         if claimed.get(k) != score[k]:
-            g.flag("altered", f"the file claims {k} = {claimed.get(k)!r}, the regrade gives "
-                              f"{score[k]!r}")
+            g.flag("altered", _("the file claims {key} = {claimed}, the regrade gives "
+                                "{regrade}").format(key=k, claimed=repr(claimed.get(k)),
+                                                    regrade=repr(score[k])))
     if doc["checksum"] != checksum(doc):
-        g.flag("altered", "the content was edited after download (checksum does not match)")
+        g.flag("altered", _("the content was edited after download (checksum does not "
+                            "match)"))
 
 
 def _cross_check(doc: dict[str, Any], g: StudentGrade, store: ProgressStore) -> None:
@@ -199,16 +246,17 @@ def _cross_check(doc: dict[str, Any], g: StudentGrade, store: ProgressStore) -> 
              for e in doc["items"] if e["answers"]}
     for key, choice in sorted(stored.items()):
         if files.get(key) != choice:
-            g.flag("altered", f"lesson {key[0]} question {key[1] + 1}: the file's first answer "
-                              "differs from the progress database")
+            g.flag("altered", _("lesson {lesson} question {question}: the file's first answer "
+                                "differs from the progress database").format(
+                                    lesson=key[0], question=key[1] + 1))
 
 
 def _check_signature(doc: dict[str, Any], g: StudentGrade, secret: bytes) -> None:
     sig = doc.get("signature")
     if not isinstance(sig, str):
-        g.flag("altered", "the file is not signed by the class server")
+        g.flag("altered", _("the file is not signed by the class server"))
     elif not hmac.compare_digest(sig, signature(doc, secret)):
-        g.flag("altered", "the server's signature does not match the content")
+        g.flag("altered", _("the server's signature does not match the content"))
 
 
 def _late_answers(a: Assignment, doc: dict[str, Any]) -> int:
@@ -233,13 +281,13 @@ def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
     """Regrade parsed results documents ``(file name, document)`` against assignment ``a``;
     with ``store`` (the app's progress database), also check the answers against it; with
     ``secret`` (the class server's signing secret), require a valid signature."""
-    code = a.code()
+    codes = {a.code(), a.quiz_code()}  # the language of the page is not part of the quiz
     expected = expected_items(a)
     graded: list[tuple[StudentGrade, dict[str, Any]]] = []
     for fname, doc in docs:
         g = StudentGrade(fname, doc["student"])
-        if doc["assignment"] != code:
-            g.flag("other assignment", "this file is from another assignment")
+        if doc["assignment"] not in codes:
+            g.flag("other assignment", _("this file is from another assignment"))
         else:
             _regrade(a, expected, doc, g)
             if store is not None:
@@ -255,9 +303,11 @@ def grade_documents(a: Assignment, docs: Sequence[tuple[str, dict[str, Any]]],
     for g, doc in graded:
         key = name_key(doc["student"])
         if doc["checksum"] in seen_sums:
-            g.flag("duplicate", f"the same file as {seen_sums[doc['checksum']]}")
+            g.flag("duplicate", _("the same file as {file}").format(
+                file=seen_sums[doc["checksum"]]))
         elif key in seen_names and g.status != "other assignment":
-            g.flag("duplicate", f"a second file for {doc['student']} (first: {seen_names[key]})")
+            g.flag("duplicate", _("a second file for {student} (first: {file})").format(
+                student=doc["student"], file=seen_names[key]))
         seen_sums.setdefault(doc["checksum"], g.file)
         if g.status != "other assignment":
             seen_names.setdefault(key, g.file)
@@ -277,7 +327,7 @@ def collect_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[tuple[s
         elif p.is_file():
             files.append(p)
         else:
-            missing.append((str(p), "no such file or directory"))
+            missing.append((str(p), _("no such file or directory")))
     return files, missing
 
 
@@ -292,14 +342,15 @@ def grade_paths(a: Assignment, paths: Iterable[str | Path],
         except ResultsFileError as exc:
             unreadable.append((str(f), str(exc)))
         except OSError as exc:
-            unreadable.append((str(f), f"cannot read it: {exc.strerror or exc}"))
+            unreadable.append((str(f), _("cannot read it: {reason}").format(
+                reason=exc.strerror or exc)))
     return grade_documents(a, docs, unreadable, store, secret)
 
 
 def grade_store(a: Assignment, store: ProgressStore) -> ClassGrades:
     """Grade straight from the app's progress database (a class on one shared server): one
     results document per student registered on the assignment, built from the stored answers."""
-    code = a.code()
+    code = a.quiz_code()
     quizzes = a.quizzes()
     docs: list[tuple[str, dict[str, Any]]] = []
     for name in store.students(code):

@@ -94,7 +94,9 @@ def build_results(assignment: Assignment, student: str, answers: Answers,
                   secret: bytes | None = None) -> dict[str, Any]:
     """The results document for ``student``. ``answers[(lesson, position)]`` lists the attempts
     ``(choice, ISO time)`` in order; correctness is computed here, in the kernel. ``quizzes``
-    are the assignment's items if already built."""
+    are the assignment's items if already built. The document names the assignment by its
+    :meth:`~.assignment.Assignment.quiz_code` and holds English choices: it is the same
+    whatever language the student read the quiz in."""
     name = clean_text(student, "student name", MAX_NAME)
     items: list[dict[str, Any]] = []
     firsts: dict[tuple[int, int], bool] = {}
@@ -109,7 +111,7 @@ def build_results(assignment: Assignment, student: str, answers: Answers,
                           "seed": item.seed, "variant": item.variant,
                           "digest": item_digest(item), "answers": attempts})
     doc: dict[str, Any] = {
-        "format": FORMAT, "version": VERSION, "assignment": assignment.code(),
+        "format": FORMAT, "version": VERSION, "assignment": assignment.quiz_code(),
         "title": assignment.title, "student": name, "software": f"truco-learn {__version__}",
         "created": created or dt.datetime.now(dt.timezone.utc).isoformat(
             timespec="seconds").replace("+00:00", "Z"),

@@ -25,6 +25,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import current
 from ..quiz import Feedback, QuizItem, grade
 from .assignment import Assignment, clean_text
 from .results import MAX_NAME, build_results, results_filename, secret_from_env
@@ -55,8 +56,10 @@ class AssignmentSession:
     def __init__(self, code: str, store: ProgressStore | None = None,
                  student: str | None = None) -> None:
         self.assignment = Assignment.from_code(code)
-        self.code = self.assignment.code()
+        # the store and the results file know the quiz, not the page's language
+        self.code = self.assignment.quiz_code()
         self.quizzes: list[tuple[int, list[QuizItem]]] = self.assignment.quizzes()
+        self._shown: dict[str, list[tuple[int, list[QuizItem]]]] = {}
         self.store = store
         self.student: str | None = None
         self.attempts: dict[tuple[int, int], list[tuple[str, str]]] = {}
@@ -70,6 +73,31 @@ class AssignmentSession:
             if n == lesson:
                 return quiz[position]
         raise KeyError(f"lesson {lesson} is not in this assignment")
+
+    def shown(self, lesson: int) -> list[QuizItem]:
+        """One section's items worded in the current language, for the page (the answers
+        are recorded as the English choices, see :meth:`english_choice`)."""
+        lang = current()
+        if lang not in self._shown:
+            self._shown[lang] = self.assignment.shown_quizzes()
+        return next(q for n, q in self._shown[lang] if n == lesson)
+
+    def english_choice(self, lesson: int, position: int, choice: str) -> str:
+        """The English choice at the place of ``choice`` among the shown item's choices
+        (the same text when it is not one of them: it is graded wrong all the same)."""
+        shown = self.shown(lesson)[position]
+        item = self.item(lesson, position)
+        if choice in shown.choices and len(shown.choices) == len(item.choices):
+            return item.choices[shown.choices.index(choice)]
+        return choice
+
+    def shown_choice(self, lesson: int, position: int, choice: str) -> str:
+        """The inverse of :meth:`english_choice` (to show a stored answer again)."""
+        shown = self.shown(lesson)[position]
+        item = self.item(lesson, position)
+        if choice in item.choices and len(shown.choices) == len(item.choices):
+            return shown.choices[item.choices.index(choice)]
+        return choice
 
     def set_name(self, name: str) -> None:
         """Set the student's name (once) and load the answers stored under it."""
@@ -104,7 +132,8 @@ class AssignmentSession:
         self.attempts = attempts
 
     def answer(self, lesson: int, position: int, choice: str) -> Feedback:
-        """Grade an answer in the kernel, keep it, and write it to the store."""
+        """Grade an answer (an English choice: see :meth:`english_choice`) in the kernel,
+        keep it, and write it to the store."""
         if self.student is None:
             raise ValueError("type your name first")
         item = self.item(lesson, position)

@@ -15,6 +15,11 @@ True
 1
 >>> AssignmentView("tl1broken").error.value.startswith("<p")
 True
+
+An assignment made in another language (``truco-learn assign --lang pt-BR``) opens in it: the
+view sets the kernel's language before it draws anything (a ``lang`` given by the link wins).
+The quiz is shown in that language, and the answers are recorded as the English choices, so
+the results file grades the same in every language.
 """
 
 from __future__ import annotations
@@ -27,8 +32,12 @@ from urllib.parse import parse_qs
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..classroom import AssignmentSession, ProgressStore, StoreError
-from ..classroom.assignment import LESSON_NOTEBOOKS, POSITIONS_SECTION, section_title
+from ..classroom.assignment import (LESSON_NOTEBOOKS, POSITIONS_SECTION, Assignment,
+                                    section_title)
+from ..classroom.results import MAX_NAME
 from ..errors import TrucoError
+from ..i18n import DEFAULT, _, current, html_lang, ngettext, set_language
+from ..i18n import numbers
 from ..quiz import Feedback, QuizItem
 from .page_style import page_style
 from .quiz_view import QuizView
@@ -45,9 +54,64 @@ def code_from_query(query: str | None = None) -> str | None:
     return values[0] if values else None
 
 
+def lang_from_query(query: str | None = None) -> str | None:
+    """The ``lang`` parameter of the page's query string (``None`` when absent).
+
+    >>> lang_from_query("code=tl1abc&lang=pt-BR"), lang_from_query("code=tl1abc")
+    ('pt-BR', None)
+    """
+    q = os.environ.get("QUERY_STRING", "") if query is None else query
+    values = parse_qs(q).get("lang")
+    return values[0] if values else None
+
+
+def page_language(code: str | None, lang: str | None = None) -> str:
+    """Set the kernel's language for an assignment page and return it: ``lang`` (the link's
+    ``?lang=``) when it names a language, else the assignment's own when it is not English,
+    else the kernel's language as it was. A bad code or tag changes nothing here (the page
+    says what is wrong with the code).
+
+    >>> from truco_learn.i18n import language
+    >>> with language("en"):
+    ...     page_language(Assignment("T", (1,), 1, seed=1, lang="pt-BR").code())
+    'pt_BR'
+    >>> _ = set_language("en")
+    """
+    if lang:
+        try:
+            return set_language(lang)
+        except TrucoError:
+            pass
+    if code:
+        try:
+            a = Assignment.from_code(code)
+        except TrucoError:
+            return current()
+        if a.lang != DEFAULT:
+            return set_language(a.lang)
+    return current()
+
+
+def _lang_query() -> str:
+    """``?lang=pt-BR`` for the links to lessons, so they open in the page's language."""
+    return "" if current() == DEFAULT else f"?lang={html_lang()}"
+
+
 def _message(text: str, kind: str = "error") -> str:
     colour = {"error": "#b3261e", "warning": "#8a5a00", "info": "#1f5fbf"}[kind]
     return f'<p role="alert" style="color:{colour}">{escape(text)}</p>'
+
+
+def _name_problem(name: str) -> str | None:
+    """What is wrong with a name typed on the page, in the page's language (``None``: fine;
+    the session checks it again)."""
+    clean = " ".join(name.split()) if isinstance(name, str) else ""
+    if not clean:
+        return _("Please type your name first.")
+    if len(clean) > MAX_NAME:
+        return _("Your name is too long ({n} characters, at most {limit}): write a shorter "
+                 "one.").format(n=len(clean), limit=MAX_NAME)
+    return None
 
 
 class AssignmentView(w.VBox):  # type: ignore[misc]
@@ -55,7 +119,9 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
     ``start(name)``, ``open_quiz(lesson)``; ``quiz`` is the open :class:`QuizView`."""
 
     def __init__(self, code: str | None = None, store: ProgressStore | None = None,
-                 store_path: str | None = None) -> None:
+                 store_path: str | None = None, lang: str | None = None) -> None:
+        page_language(code, lang)  # before any widget is drawn
+        self._link_lang = lang
         self.session: AssignmentSession | None = None
         self.quiz: QuizView | None = None
         self.lesson: int | None = None
@@ -63,14 +129,15 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         self._store_path = store_path
         self.header = w.HTML()
         self.error = w.HTML()
-        self.code_box = w.Text(placeholder="paste the assignment code", description="Code")
-        self.code_button = w.Button(description="Open")
+        self.code_box = w.Text()
+        self.code_button = w.Button()
         self.code_button.on_click(lambda _b: self.open_code(self.code_box.value))
-        self.name_box = w.Text(placeholder="your name", description="Name")
-        self.name_button = w.Button(description="Start", button_style="primary")
+        self.name_box = w.Text()
+        self.name_button = w.Button(button_style="primary")
         self.name_button.on_click(lambda _b: self.start(self.name_box.value))
         self.lessons = w.HTML()
-        self.picker = w.ToggleButtons(options=[], description="Quiz")
+        self.picker = w.ToggleButtons(options=[])
+        self._label()
         self.picker.observe(self._picked, names="value")
         self.quiz_box = w.VBox()
         self.download = w.HTML()
@@ -85,38 +152,60 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
 
     # ---------------------------------------------------------------- intents
 
+    def _label(self) -> None:
+        """The widgets' own words, in the page's language."""
+        self.code_box.placeholder, self.code_box.description = (
+            _("paste the assignment code"), _("Code"))
+        self.code_button.description = _("Open")
+        self.name_box.placeholder, self.name_box.description = _("your name"), _("Name")
+        self.name_button.description = _("Start")
+        self.picker.description = _("Quiz")
+
     def open_code(self, code: str | None) -> None:
-        """Open an assignment from its code; a bad code is a friendly message on the page."""
+        """Open an assignment from its code; a bad code is a friendly message on the page.
+        A code pasted on the page brings its language too (unless the link chose one)."""
         self.session = None
+        if code and not self._link_lang:
+            before = current()
+            if page_language(code) != before:
+                self._label()
         if code:
             try:
                 store = self._store or ProgressStore(self._store_path)
             except StoreError as exc:
                 store = None
-                self.error.value = _message(f"Your progress cannot be saved on this computer "
-                                            f"({exc}). You can still answer: download your "
-                                            "results before closing the page.", "warning")
+                self.error.value = _message(_(
+                    "Your progress cannot be saved on this computer ({reason}). You can still "
+                    "answer: download your results before closing the page.").format(
+                        reason=exc), "warning")
             try:
                 self.session = AssignmentSession(code, store)
                 if store is not None:
                     self.error.value = ""
             except TrucoError as exc:
-                self.error.value = _message(f"This link does not open an assignment: {exc}")
+                self.error.value = _message(_(
+                    "This link does not open an assignment: {reason}").format(reason=exc))
         elif code is None:
-            self.error.value = _message("Open the link your teacher sent, or paste the "
-                                        "assignment code here.", "info")
+            self.error.value = _message(_("Open the link your teacher sent, or paste the "
+                                          "assignment code here."), "info")
         else:
-            self.error.value = _message("The code is empty: paste the whole assignment code.")
+            self.error.value = _message(_("The code is empty: paste the whole assignment "
+                                          "code."))
         self._render()
 
     def start(self, name: str) -> None:
         """Set the student's name (once) and show the lessons and quizzes."""
         if self.session is None:
             return
+        problem = _name_problem(name)
+        if problem:
+            self.error.value = _message(problem)
+            return
         try:
             self.session.set_name(name)
         except (TrucoError, ValueError) as exc:
-            self.error.value = _message(f"Please check your name: {exc}")
+            self.error.value = _message(_("Please check your name: {reason}").format(
+                reason=exc))
             return
         self.error.value = ""
         self._warn_store()
@@ -129,10 +218,11 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         s = self.session
         if s is None or s.student is None:
             return
-        items = next(q for n, q in s.quizzes if n == lesson)
+        items = s.shown(lesson)  # worded in the page's language
         view = QuizView(items, on_answer=lambda item, choice, fb: self._answered(
             lesson, items, item, choice, fb))
-        view.restore(s.first_answers(lesson))
+        view.restore({pos: s.shown_choice(lesson, pos, choice)
+                      for pos, choice in s.first_answers(lesson).items()})
         self.quiz, self.lesson = view, lesson
         self.quiz_box.children = [view]
         if self.picker.value != lesson:
@@ -149,17 +239,18 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
                   fb: Feedback) -> None:
         assert self.session is not None
         position = next(i for i, x in enumerate(items) if x is item)
-        self.session.answer(lesson, position, choice)
+        self.session.answer(lesson, position,
+                            self.session.english_choice(lesson, position, choice))
         self._warn_store()
         self._render_progress()
 
     def _warn_store(self) -> None:
         s = self.session
         if s is not None and s.store_problem:
-            self.error.value = _message(
-                f"Your last answer is kept in this page but could not be saved yet "
-                f"({s.store_problem}). Keep going, and download your results before closing.",
-                "warning")
+            self.error.value = _message(_(
+                "Your last answer is kept in this page but could not be saved yet ({reason}). "
+                "Keep going, and download your results before closing.").format(
+                    reason=s.store_problem), "warning")
 
     def _render(self) -> None:
         s = self.session
@@ -171,18 +262,23 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         self.name_button.layout.display = "none" if not has or named else ""
         self.picker.layout.display = "" if named else "none"
         if s is None:
-            self.header.value = "<h2>Assignment</h2>"
+            self.header.value = "<h2>" + escape(_("Assignment")) + "</h2>"
             self.lessons.value = self.download.value = ""
             self.quiz_box.children = []
             return
         a = s.assignment
-        due = f" · due {escape(a.due)}" if a.due else ""
-        who = f" · {escape(s.student)}" if s.student else ""
+        facts = [ngettext("{n} question", "{n} questions", a.total_questions).format(
+                     n=a.total_questions),
+                 _("pass at {percent}").format(percent=numbers.percent(a.pass_pct / 100))]
+        if a.due:
+            facts.append(_("due {date}").format(date=a.due))
+        if s.student:
+            facts.append(s.student)
         self.header.value = (f'<h2 class="tl-assignment-title">{escape(a.title)}</h2>'
-                             f"<p>{a.total_questions} questions · pass at {a.pass_pct}%{due}{who}</p>")
+                             f"<p>{escape(' · '.join(facts))}</p>")
         if named:
-            self.picker.options = [(f"Lesson {n}", n) for n in a.lessons] + (
-                [("Your teacher's positions", POSITIONS_SECTION)] if a.positions else [])
+            self.picker.options = [(_("Lesson {n}").format(n=n), n) for n in a.lessons] + (
+                [(_("Your teacher's positions"), POSITIONS_SECTION)] if a.positions else [])
         self._render_progress()
 
     def _render_progress(self) -> None:
@@ -195,12 +291,13 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
             [POSITIONS_SECTION] if s.assignment.positions else [])
         for n in sections:
             p = progress.get(n)
-            done = (f"{p.answered} of {p.total} answered, {p.right} right" if p else
-                    "type your name to start")
+            done = (_("{answered} of {total} answered, {right} right").format(
+                        answered=p.answered, total=p.total, right=p.right) if p else
+                    _("type your name to start"))
             title = escape(section_title(n))
-            link = (f'<a href="{LESSON_NOTEBOOKS[n]}" target="_blank">{title}</a>'
+            link = (f'<a href="{LESSON_NOTEBOOKS[n]}{_lang_query()}" target="_blank">{title}</a>'
                     if n in LESSON_NOTEBOOKS else title)
-            rows.append(f"<li>{link} — {done}</li>")
+            rows.append(f"<li>{link} — {escape(done)}</li>")
         self.lessons.value = f'<ol class="tl-assignment-lessons">{"".join(rows)}</ol>'
         if s.student is None:
             self.download.value = ""
@@ -208,8 +305,11 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         name, data = s.results_file()
         claimed = s.results()["claimed"]
         href = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
-        self.download.value = (
-            f"<p>Score so far: {claimed['right']} of {claimed['total']} right at the first try "
-            f"({claimed['percent']}%). <a download=\"{escape(name)}\" href=\"{href}\" "
-            f'class="tl-results-download">Download your results</a> and send the file to your '
-            "teacher.</p>")
+        label = escape(_("Download your results"))
+        link = (f'<a download="{escape(name)}" href="{href}" class="tl-results-download">'
+                f"{label}</a>")
+        text = escape(_("Score so far: {right} of {total} right at the first try ({percent}). "
+                        "{link} and send the file to your teacher."))
+        self.download.value = "<p>" + text.format(
+            right=claimed["right"], total=claimed["total"],
+            percent=numbers.percent(claimed["percent"] / 100), link=link) + "</p>"

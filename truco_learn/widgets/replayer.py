@@ -30,8 +30,10 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.cards import card_name
 from ..errors import TrucoError
+from ..i18n import _, ngettext
+from ..i18n import numbers
 from ..play.replay_board import HandRecord, ReplayBoard
-from ..play.replay_eval import Evaluation, HandAnalysis, signed, we_win
+from ..play.replay_eval import Evaluation, HandAnalysis
 from .panels import error_html
 from .svg import card_svg, manilha_name
 
@@ -65,13 +67,14 @@ class Replayer:
         self.notes = dict(notes or {})
         self.four_colour = four_colour
         self.buttons = {
-            "first": W.Button(description="◀◀ Start", tooltip="Back to the deal"),
-            "back": W.Button(description="◀ Back", tooltip="One move back"),
-            "forward": W.Button(description="Next ▶", tooltip="One move on"),
-            "last": W.Button(description="End ▶▶", tooltip="The end of the hand"),
-            "export": W.Button(description="Export this position",
-                               tooltip="As a replay scenario (JSON) for truco-learn replay, "
-                                       "or for a teacher's \"what would you do here?\" question"),
+            "first": W.Button(description=_("◀◀ Start"), tooltip=_("Back to the deal")),
+            "back": W.Button(description=_("◀ Back"), tooltip=_("One move back")),
+            "forward": W.Button(description=_("Next ▶"), tooltip=_("One move on")),
+            "last": W.Button(description=_("End ▶▶"), tooltip=_("The end of the hand")),
+            "export": W.Button(description=_("Export this position"),
+                               tooltip=_("As a replay scenario (JSON) for truco-learn replay, "
+                                         "or for a teacher's \"what would you do here?\" "
+                                         "question")),
         }
         for name, button in self.buttons.items():
             button.add_class(f"tl-replay-{name}")
@@ -103,9 +106,9 @@ class Replayer:
             self.analysis_html.value = error_html(str(exc))
         except Exception as exc:  # never a traceback on the page
             log.debug("replayer error", exc_info=True)
-            self.analysis_html.value = error_html(
-                f"Sorry, something went wrong ({type(exc).__name__}); the replay is kept as "
-                "it was.")
+            self.analysis_html.value = error_html(_(
+                "Sorry, something went wrong ({error}); the replay is kept as it was.").format(
+                    error=type(exc).__name__))
 
     def forward(self) -> None:
         self.press("forward")
@@ -132,48 +135,71 @@ class Replayer:
         self.analysis_html.value = self.analysis_text()
 
     def sides(self) -> tuple[str, str]:
-        """The learner's side and the other, as the board names them."""
+        """The learner's side and the other, as the board names them (in the page's
+        language)."""
         b = self.board
         if b.record.opts.seats == 2:
-            return "you", b.names[1 - b.seat]
-        return "your team", "their team"
+            return _("you"), b.names[1 - b.seat]
+        return _("your team"), _("their team")
+
+    def _trick_title(self, k: int, result: int | None) -> str:
+        """``Trick 2 · you``: the trick's number and who took it."""
+        b = self.board
+        if result is None:
+            return _("Trick {k}").format(k=k)
+        if result < 0:
+            return _("Trick {k} · tied").format(k=k)
+        mine = result == b.seat % 2
+        if b.record.opts.seats == 2:
+            return (_("Trick {k} · you").format(k=k) if mine else
+                    _("Trick {k} · {name}").format(k=k, name=b.names[1 - b.seat]))
+        return (_("Trick {k} · your team") if mine else _("Trick {k} · their team")).format(k=k)
+
+    def _stake_and_score(self) -> str:
+        b = self.board
+        s = b.state
+        mine, theirs = s.score[b.seat % 2], s.score[1 - b.seat % 2]
+        if b.record.opts.seats == 2:
+            return _("The hand is worth {stake}. Score: you {mine}, {other} {theirs}.").format(
+                stake=s.stake, mine=mine, other=b.names[1 - b.seat], theirs=theirs)
+        return _("The hand is worth {stake}. Score: your team {mine}, their team "
+                 "{theirs}.").format(stake=s.stake, mine=mine, theirs=theirs)
 
     def board_html_text(self) -> str:
         b = self.board
         s = b.state
         rec = b.record
+        where = [_("Move {ply} of {length}").format(ply=b.ply, length=b.length)]
+        if b.ply == 0:
+            where.append(_("the deal"))
+        if s.over:
+            where.append(_("the hand is over"))
         parts = [_STYLE, '<div class="tl-replayer">',
-                 f'<p class="tl-replay-where">Move {b.ply} of {b.length}'
-                 + (" · the deal" if b.ply == 0 else "") + (" · the hand is over"
-                                                            if s.over else "") + "</p>"]
+                 f'<p class="tl-replay-where">{escape(" · ".join(where))}</p>']
         if rec.vira is not None:
-            parts.append(f'<div class="tl-seatrow"><span class="tl-seatname">Vira</span>'
-                         f"{self._card(rec.vira, 40)}</div>")
+            vira = escape(_("Vira"))
+            parts.append(f'<div class="tl-seatrow"><span class="tl-seatname">'
+                         f'{vira}</span>{self._card(rec.vira, 40)}</div>')
         shown = b.visible_hands()
         order = [(b.seat + k) % rec.opts.seats for k in range(1, rec.opts.seats)] + [b.seat]
         for seat in order:
             cards = shown[seat]
             drawn = ("".join(self._card(c, 44) for c in cards) if cards is not None
                      else "".join(self._card(None, 34) for _ in s.left[seat]))
+            empty = "<em>" + escape(_("no cards left")) + "</em>"
             parts.append(f'<div class="tl-seatrow tl-seat-{seat}"><span class="tl-seatname">'
-                         f"{escape(b.names[seat])}</span>{drawn or '<em>no cards left</em>'}"
+                         f"{escape(b.names[seat])}</span>{drawn or empty}"
                          "</div>")
-        sides = self.sides()
         tricks = [(t.plays, t.result) for t in s.tricks] + ([(s.cur, None)] if s.cur else [])
         if tricks:
             parts.append('<div class="tl-tricks">')
             for k, (plays, result) in enumerate(tricks, 1):
                 played = "".join(self._card(c if up or b.shows(who, c) else None,
                                             36, face_down=not up) for who, c, up in plays)
-                outcome = "" if result is None else " · tied" if result < 0 else (
-                    f" · {sides[0] if result == b.seat % 2 else sides[1]}")
-                parts.append(f'<div class="tl-trick"><div>Trick {k}{outcome}</div>{played}</div>')
+                parts.append(f'<div class="tl-trick"><div>'
+                             f"{escape(self._trick_title(k, result))}</div>{played}</div>")
             parts.append("</div>")
-        stake = f"The hand is worth {s.stake}."
-        score = s.score
-        mine, theirs = score[b.seat % 2], score[1 - b.seat % 2]
-        parts.append(f'<p class="tl-muted">{stake} Score: {sides[0]} {mine}, {sides[1]} '
-                     f"{theirs}.</p>")
+        parts.append(f'<p class="tl-muted">{escape(self._stake_and_score())}</p>')
         items = []
         for m in b.moves():
             cls = ["tl-current"] if m.ply == b.ply else []
@@ -187,37 +213,56 @@ class Replayer:
         b = self.board
         move = b.next_move()
         if move is None:
-            return ('<div class="tl-replay-analysis"><p class="tl-muted">The end of the hand. '
-                    "Step back to see each decision again.</p></div>")
-        head = f'<p class="tl-next">Next: {escape(move.text)}</p>'
+            return ('<div class="tl-replay-analysis"><p class="tl-muted">'
+                    + escape(_("The end of the hand. Step back to see each decision again."),
+                             quote=False) + "</p></div>")
+        head = ('<p class="tl-next">'
+                + escape(_("Next: {move}").format(move=move.text), quote=False) + "</p>")
         if not move.learner:
             note = self.notes.get(move.ply)
-            body = (f'<p class="tl-coach-note">The coach\'s reason: {escape(note)}</p>'
+            reason = _("The coach's reason: {reason}").format(reason=note)
+            body = (f'<p class="tl-coach-note">{escape(reason, quote=False)}</p>'
                     if note else "")
             return f'<div class="tl-replay-analysis">{head}{body}</div>'
         ev = self.analysis.at(move.ply)
         if ev is None:
-            return (f'<div class="tl-replay-analysis">{head}<p class="tl-muted">You had only '
-                    "this move.</p></div>")
+            only = escape(_("You had only this move."))
+            return (f'<div class="tl-replay-analysis">{head}<p class="tl-muted">'
+                    f"{only}</p></div>")
         return (f'<div class="tl-replay-analysis">{head}'
-                f"{evaluation_html(ev, we_win(b.record.opts.seats))}</div>")
+                f"{evaluation_html(ev, b.record.opts.seats)}</div>")
 
 
-def evaluation_html(ev: Evaluation, win_words: str = "you win") -> str:
-    """The coach's evaluation of one decision: the sentence, then every option's numbers."""
+def _signed(x: float) -> str:
+    """``+0.47`` / ``−0.39`` (a true minus sign), in the current language's digits."""
+    return numbers.signed(x).replace("-", "−")
+
+
+def evaluation_html(ev: Evaluation, seats: int = 2) -> str:
+    """The coach's evaluation of one decision: the sentence, then every option's numbers
+    (``seats``: the table's, which says whether "you" or "your team" wins)."""
     rows = []
     for o in ev.options:
         cls = " ".join(c for c, on in (("tl-chosen", o.chosen), ("tl-best", o.best)) if on)
-        mark = " (you)" if o.chosen else ""
-        mark += " (the coach's choice)" if o.best else ""
+        words = o.words
+        if o.chosen:
+            words = _("{option} (you)").format(option=words)
+        if o.best:
+            words = _("{option} (the coach's choice)").format(option=words)
         rows.append(f'<tr class="{cls}" data-action="{escape(o.action)}" title="'
-                    f'{escape(o.sentence)}"><td>{escape(o.words)}{mark}</td>'
-                    f"<td>{signed(o.ev)}</td><td>{round(100 * o.win)}%</td></tr>")
+                    f'{escape(o.sentence)}"><td>{escape(words, quote=False)}</td>'
+                    f"<td>{_signed(o.ev)}</td><td>{numbers.percent(o.win)}</td></tr>")
+    win = _("you win the hand") if seats == 2 else _("your team wins the hand")
+    estimate = ngettext("The coach's estimate over {n} possible deal of the cards you could "
+                        "not see.",
+                        "The coach's estimate over {n} possible deals of the cards you could "
+                        "not see.", ev.samples).format(n=ev.samples)
+    option, expected = escape(_("option")), escape(_("expected points"))
     return (f'<p class="tl-verdict tl-{escape(ev.label)}">{escape(ev.sentence)}</p>'
-            '<table class="tl-eval"><thead><tr><th>option</th><th>expected points</th>'
-            f"<th>{escape(win_words)} the hand</th></tr></thead><tbody>" + "".join(rows)
-            + f'</tbody></table><p class="tl-muted">The coach\'s estimate over {ev.samples} '
-            "possible deals of the cards you could not see.</p>")
+            f'<table class="tl-eval"><thead><tr><th>{option}</th>'
+            f'<th>{expected}</th>'
+            f"<th>{escape(win)}</th></tr></thead><tbody>" + "".join(rows)
+            + f'</tbody></table><p class="tl-muted">{escape(estimate, quote=False)}</p>')
 
 
 def replayer_for_scenario(text: str | Mapping[str, Any], seat: int = 0,

@@ -24,22 +24,34 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, grade_store,
                          grade_uploads)
-from ..classroom.assignment import LESSON_TITLES
-from ..classroom.charts import rule_error_bars, score_histogram
+from ..classroom.assignment import LESSON_TITLES, lesson_title
+from ..classroom.charts import rule_error_bars, rule_text, score_histogram
+from ..classroom.grading import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
-from ..quiz import RULE_TEXT
+from ..i18n import DEFAULT, N_, _, current, languages, ngettext
+from ..i18n import numbers
 
 
 _WIDE = w.Layout(width="min(100%, 640px)")
 # The teacher's page is made for a computer or a tablet; on a phone it says so.
-WIDE_SCREEN_NOTE = (
+_WIDE_NOTE_TEXT = N_("This page needs a wider screen: open it on a computer or a tablet to "
+                     "make assignments and grade them. Your students' pages work on a phone.")
+_WIDE_NOTE_STYLE = (
     "<style>.tl-wide-note{display:none;background:#fff4d6;color:#5a3b00;border-left:5px solid "
     "#e0a100;border-radius:8px;padding:6px 10px;margin:6px 0}@media (max-width:700px)"
-    "{.tl-wide-note{display:block}}</style><p class=\"tl-wide-note\" role=\"note\">This page "
-    "needs a wider screen: open it on a computer or a tablet to make assignments and grade "
-    "them. Your students' pages work on a phone.</p>")
+    "{.tl-wide-note{display:block}}</style>")
+WIDE_SCREEN_NOTE = (_WIDE_NOTE_STYLE + "<p class=\"tl-wide-note\" role=\"note\">"
+                    + _WIDE_NOTE_TEXT + "</p>")  # in English; wide_screen_note() translates
+#: How the form names each language of the students' page (in that language).
+LANGUAGE_NAMES = {"en": "English", "pt_BR": "Português (Brasil)"}
+
+
+def wide_screen_note() -> str:
+    """The phone note of the teacher's page, in the current language."""
+    return (_WIDE_NOTE_STYLE + "<p class=\"tl-wide-note\" role=\"note\">"
+            + escape(_(_WIDE_NOTE_TEXT)) + "</p>")
 LIVE_INTERVAL_S = 5.0  # how often the live dashboard asks the store for new answers
 
 
@@ -48,18 +60,23 @@ def grades_table(g: ClassGrades) -> str:
     rows = []
     for s in g.students:
         style = "" if s.status == "ok" else ' style="background:#fde7e7"'
-        flag = "" if s.status == "ok" else f"{escape(s.status)}: {escape('; '.join(s.problems))}"
+        flag = ("" if s.status == "ok" else
+                f"{escape(status_label(s.status))}: {escape('; '.join(s.problems))}")
         if s.notes:
             flag += f" <small>{escape('; '.join(s.notes))}</small>"
-        rows.append(f"<tr{style}><td>{escape(s.name)}</td><td>{s.percent}%</td>"
-                    f"<td>{s.right}/{s.total}</td><td>{'pass' if s.passed else 'fail'}</td>"
+        verdict = _("pass") if s.passed else _("fail")
+        rows.append(f"<tr{style}><td>{escape(s.name)}</td>"
+                    f"<td>{numbers.percent(s.percent / 100)}</td>"
+                    f"<td>{s.right}/{s.total}</td><td>{escape(verdict)}</td>"
                     f"<td>{escape(', '.join(sorted(set(s.missed_rules))))}</td><td>{flag}</td>"
                     "</tr>")
     for f, msg in g.unreadable:
+        why = escape(_("unreadable: {reason}").format(reason=msg))
         rows.append(f'<tr style="background:#fde7e7"><td colspan="5">{escape(Path(f).name)}'
-                    f"</td><td>unreadable: {escape(msg)}</td></tr>")
-    return ('<table class="tl-grades"><thead><tr><th>student</th><th>score</th><th>right</th>'
-            "<th>result</th><th>rules missed</th><th>flags</th></tr></thead><tbody>"
+                    f"</td><td>{why}</td></tr>")
+    heads = "".join(f"<th>{escape(h)}</th>" for h in (
+        _("student"), _("score"), _("right"), _("result"), _("rules missed"), _("flags")))
+    return (f'<table class="tl-grades"><thead><tr>{heads}</tr></thead><tbody>'
             f'{"".join(rows)}</tbody></table>')
 
 
@@ -74,39 +91,49 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self._live_stamp: tuple[int, int, int] | None = None
         self._live_task: asyncio.Task[None] | None = None
         self.grades: ClassGrades | None = None
-        self.title = w.Text(description="Title", placeholder="Ties week", layout=_WIDE)
+        self.title = w.Text(description=_("Title"), placeholder=_("Ties week"), layout=_WIDE)
         self.lessons = w.SelectMultiple(
-            options=[(f"{n}. {t}", n) for n, t in LESSON_TITLES.items()], rows=7,
-            description="Lessons", layout=_WIDE)
-        self.questions = w.BoundedIntText(value=10, min=1, max=100, description="Questions")
-        self.pass_pct = w.BoundedIntText(value=80, min=0, max=100, step=5, description="Pass %")
+            options=[(f"{n}. {lesson_title(n)}", n) for n in LESSON_TITLES], rows=7,
+            description=_("Lessons"), layout=_WIDE)
+        self.questions = w.BoundedIntText(value=10, min=1, max=100,
+                                          description=_("Questions"))
+        self.pass_pct = w.BoundedIntText(value=80, min=0, max=100, step=5,
+                                         description=_("Pass %"))
         self.variant = w.Dropdown(options=list(QUIZ_VARIANTS), value="paulista-2p",
-                                  description="Variant")
-        self.due = w.DatePicker(description="Due")
+                                  description=_("Variant"))
+        # Translators: the language the students' page of an assignment opens in
+        self.lang = w.Dropdown(options=[(LANGUAGE_NAMES.get(x, x.replace("_", "-")), x)
+                                        for x in languages()],
+                               value=current(), description=_("Language"))
+        self.lang.add_class("tl-teacher-lang")
+        self.due = w.DatePicker(description=_("Due"))
         self.positions = w.Textarea(
-            description="Positions", layout=_WIDE,
-            placeholder="optional: \"what would you do here?\" positions, one replay JSON per "
-                        "line (the hand replayer's Export this position)")
+            description=_("Positions"), layout=_WIDE,
+            placeholder=_("optional: \"what would you do here?\" positions, one replay JSON "
+                          "per line (the hand replayer's Export this position)"))
         self.positions.add_class("tl-teacher-positions")
-        self.repo = w.Text(description="Repository", placeholder="https://github.com/OWNER/NAME",
-                           layout=_WIDE)
-        self.create_button = w.Button(description="Make assignment", button_style="primary")
+        self.repo = w.Text(description=_("Repository"),
+                           placeholder="https://github.com/OWNER/NAME", layout=_WIDE)
+        self.create_button = w.Button(description=_("Make assignment"), button_style="primary")
         self.create_button.on_click(lambda _b: self.create())
-        self.code = w.Text(description="Code", disabled=True, layout=_WIDE)
+        self.code = w.Text(description=_("Code"), disabled=True, layout=_WIDE)
         self.links = w.HTML()
-        self.grade_code = w.Text(description="Code", placeholder="the assignment code",
+        self.grade_code = w.Text(description=_("Code"), placeholder=_("the assignment code"),
                                  layout=_WIDE)
-        self.upload = w.FileUpload(accept=".json", multiple=True, description="Results files")
-        self.folder = w.Text(description="or folder", placeholder="results/")
-        self.signed = w.Checkbox(description="require this server's signature", indent=False)
-        self.grade_button = w.Button(description="Grade", button_style="primary")
+        self.upload = w.FileUpload(accept=".json", multiple=True,
+                                   description=_("Results files"))
+        self.folder = w.Text(description=_("or folder"), placeholder=_("results/"))
+        self.signed = w.Checkbox(description=_("require this server's signature"),
+                                 indent=False)
+        self.grade_button = w.Button(description=_("Grade"), button_style="primary")
         self.grade_button.on_click(lambda _b: self._grade_clicked())
-        self.db_button = w.Button(description="Grade from this server's progress",
+        self.db_button = w.Button(description=_("Grade from this server's progress"),
                                   layout=w.Layout(width="auto"))
         self.db_button.on_click(lambda _b: self.grade_database())
-        self.live = w.ToggleButton(description="Watch the class live", icon="eye",
-                                   tooltip="re-read the class from the progress store every "
-                                           f"{LIVE_INTERVAL_S:.0f} seconds",
+        self.live = w.ToggleButton(description=_("Watch the class live"), icon="eye",
+                                   tooltip=_("re-read the class from the progress store every "
+                                             "{seconds} seconds").format(
+                                                 seconds=f"{LIVE_INTERVAL_S:.0f}"),
                                    layout=w.Layout(width="auto"))
         self.live.observe(lambda ch: self._live_toggled(bool(ch["new"])), names="value")
         self.live_status = w.HTML()
@@ -114,11 +141,13 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.table = w.HTML()
         self.charts = w.HTML()
         self.export = w.HTML()
+        make_head = "<h3>" + escape(_("Make an assignment")) + "</h3>"
+        grade_head = "<h3>" + escape(_("Grade results")) + "</h3>"
         super().__init__([
-            w.HTML(WIDE_SCREEN_NOTE), w.HTML("<h3>Make an assignment</h3>"), self.title,
-            self.lessons, self.questions, self.pass_pct, self.variant, self.due, self.positions,
-            self.repo, self.create_button, self.code,
-            self.links, w.HTML("<h3>Grade results</h3>"), self.grade_code,
+            w.HTML(wide_screen_note()), w.HTML(make_head),
+            self.title, self.lessons, self.questions, self.pass_pct, self.variant, self.lang,
+            self.due, self.positions, self.repo, self.create_button, self.code,
+            self.links, w.HTML(grade_head), self.grade_code,
             w.HBox([self.upload, self.folder]), self.signed,
             w.HBox([self.grade_button, self.db_button, self.live]), self.live_status,
             self.message, self.table,
@@ -130,10 +159,15 @@ class TeacherView(w.VBox):  # type: ignore[misc]
     def create(self) -> None:
         """Make the assignment from the form; a bad field is a message, nothing else changes."""
         due = self.due.value.isoformat() if isinstance(self.due.value, dt.date) else None
+        problem = self._form_problem()
+        if problem:
+            self.links.value = _alert(problem)
+            return
         try:
             a = Assignment.new(self.title.value, tuple(self.lessons.value), self.rng,
                                questions=self.questions.value, pass_pct=self.pass_pct.value,
-                               variant=self.variant.value, due=due)
+                               variant=self.variant.value, due=due,
+                               lang=self.lang.value or DEFAULT)
             for line in str(self.positions.value).splitlines():
                 if line.strip():
                     a = a.with_position(line)
@@ -144,14 +178,30 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.code.value = a.code()
         self.grade_code.value = a.code()
         local = a.voila_url()
-        parts = [f"<p>{escape(a.describe())}</p>",
-                 f'<p>Local app: <a href="{escape(local)}" target="_blank">{escape(local)}</a></p>']
+
+        def link(label: str, url: str) -> str:
+            anchor = f'<a href="{escape(url)}" target="_blank">{escape(url)}</a>'
+            return f"<p>{escape(label).format(link=anchor)}</p>"
+
+        parts = [f"<p>{escape(a.describe())}</p>", link(_("Local app: {link}"), local)]
         if binder:
-            parts.append(f'<p>Binder: <a href="{escape(binder)}" target="_blank">'
-                         f"{escape(binder)}</a></p>")
+            parts.append(link(_("Binder: {link}"), binder))
         else:
-            parts.append("<p>Fill in the repository for a Binder link.</p>")
+            parts.append("<p>" + escape(_("Fill in the repository for a Binder link.")) + "</p>")
         self.links.value = "".join(parts)
+
+    def _form_problem(self) -> str | None:
+        """What is wrong with the form, said in the page's language (``None``: the assignment
+        checks the rest)."""
+        if not " ".join(str(self.title.value).split()):
+            return _("Give the assignment a title.")
+        if not self.lessons.value:
+            return _("Pick at least one lesson (lesson numbers {first} to {last}).").format(
+                first=min(LESSON_TITLES), last=max(LESSON_TITLES))
+        if self.questions.value < len(self.lessons.value):
+            return _("Ask at least one question per lesson: {n} lessons need {n} questions or "
+                     "more.").format(n=len(self.lessons.value))
+        return None
 
     def grade_files(self, uploads: Sequence[tuple[str, bytes]]) -> None:
         """Regrade uploaded results files ``(name, bytes)``."""
@@ -166,7 +216,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         a = self._assignment()
         if a is not None:
             if not Path(path).expanduser().is_dir():
-                self.message.value = _alert(f"{path!r} is not a folder")
+                self.message.value = _alert(_("{path} is not a folder").format(
+                    path=repr(path)))
                 return
             ok, secret = self._secret()
             if ok:
@@ -185,8 +236,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             self.message.value = _alert(str(exc))
             return
         if not g.students:
-            self.message.value = _alert(f"nobody has started this assignment yet "
-                                        f"({store.where})")
+            self.message.value = _alert(_("nobody has started this assignment yet "
+                                          "({where})").format(where=store.where))
             return
         self._show(g)
 
@@ -198,20 +249,21 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             return False
         try:
             store = self._shared_store()
-            stamp = store.stamp(a.code())
+            stamp = store.stamp(a.quiz_code())
         except TrucoError as exc:
-            self.live_status.value = _alert(f"live: {exc}")
+            self.live_status.value = _alert(_("live: {reason}").format(reason=exc))
             return False
         when = dt.datetime.now().strftime("%H:%M:%S")
-        self.live_status.value = (f'<p class="tl-live">Live from {escape(store.where)}: '
-                                  f"{stamp[0]} student{'s' if stamp[0] != 1 else ''}, "
-                                  f"{stamp[1]} answer{'s' if stamp[1] != 1 else ''} "
-                                  f"(checked {when})</p>")
+        students = ngettext("{n} student", "{n} students", stamp[0]).format(n=stamp[0])
+        answers = ngettext("{n} answer", "{n} answers", stamp[1]).format(n=stamp[1])
+        self.live_status.value = '<p class="tl-live">' + escape(_(
+            "Live from {where}: {students}, {answers} (checked {time})").format(
+                where=store.where, students=students, answers=answers, time=when)) + "</p>"
         if stamp == self._live_stamp:
             return False
         self._live_stamp = stamp
         if stamp[0] == 0:
-            self.message.value = _alert("nobody has started this assignment yet")
+            self.message.value = _alert(_("nobody has started this assignment yet"))
             return False
         self.grade_database()
         return True
@@ -250,15 +302,16 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         elif self.folder.value.strip():
             self.grade_folder(self.folder.value.strip())
         else:
-            self.message.value = _alert("upload results files or give a folder first")
+            self.message.value = _alert(_("upload results files or give a folder first"))
 
     def _secret(self) -> tuple[bool, bytes | None]:
         if not self.signed.value:
             return True, None
         secret = secret_from_env()
         if secret is None:
-            self.message.value = _alert(f"this server has no signing secret: set {SECRET_ENV} "
-                                        "where the app runs, or untick the signature box")
+            self.message.value = _alert(_("this server has no signing secret: set {variable} "
+                                          "where the app runs, or untick the signature "
+                                          "box").format(variable=SECRET_ENV))
             return False, None
         return True, secret
 
@@ -273,21 +326,28 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.grades = g
         clean = g.clean
         flagged = len(g.students) - len(clean) + len(g.unreadable)
-        self.message.value = (f"<p>{len(clean)} graded"
-                              + (f", {flagged} flagged or unreadable (see the table)"
-                                 if flagged else "") + ".</p>")
+        summary = (_("{graded} graded, {flagged} flagged or unreadable (see the table).")
+                   if flagged else _("{graded} graded."))
+        self.message.value = (f"<p>{escape(summary.format(graded=len(clean), flagged=flagged))}"
+                              "</p>")
         self.table.value = grades_table(g)
         rates = g.rule_error_rates()
-        legend = "".join(f"<li><b>{escape(r)}</b>: {escape(RULE_TEXT.get(r, r))}</li>"
-                         for r, rate, _ in rates if rate > 0)
+        legend = "".join(f"<li><b>{escape(r)}</b>: {escape(rule_text(r))}</li>"
+                         for r, rate, _n in rates if rate > 0)
         hist = score_histogram([s.percent for s in clean], g.assignment.pass_pct)
-        self.charts.value = (f"<h4>Scores</h4>{hist}"
-                             f"<h4>Error rate per rule</h4>{rule_error_bars(rates)}"
-                             f"<ul>{legend}</ul>")
-        data = g.csv_text().encode("utf-8")
+        scores, errors = escape(_("Scores")), escape(_("Error rate per rule"))
+        self.charts.value = (f"<h4>{scores}</h4>{hist}"
+                             f"<h4>{errors}</h4>"
+                             f"{rule_error_bars(rates)}<ul>{legend}</ul>")
+        # the page's download: header row and statuses in the page's language (the columns
+        # and their order are those of `truco-learn grade --csv`, whose header is stable)
+        data = g.csv_text(translated=True).encode("utf-8")
         href = "data:text/csv;base64," + base64.b64encode(data).decode("ascii")
-        self.export.value = (f'<a download="grades.csv" href="{href}" class="tl-csv">'
-                             "Download the grades (CSV)</a>")
+        # Translators: the file name of the grades' CSV download
+        name = escape(_("grades.csv"))
+        label = escape(_("Download the grades (CSV)"))
+        self.export.value = (f'<a download="{name}" href="{href}" class="tl-csv">'
+                             f"{label}</a>")
 
 
 def _alert(text: str) -> str:
