@@ -96,6 +96,8 @@ def team_names(names: Sequence[str], seat: int) -> tuple[str, str]:
     if len(names) == 2:
         return (names[0], names[1])
     mine = seat % 2
+    # Translators: the two teams of a four-seat table against the coach ("Coaches" is the
+    # other team: one name, used as the subject of "won", "called").
     ours, theirs = _("Your team"), _("Coaches")
     return (ours, theirs) if mine == 0 else (theirs, ours)
 
