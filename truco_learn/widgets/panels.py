@@ -96,9 +96,11 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
                     f"<td>{_ev(ev)}</td><td class=\"tl-bar-cell\">{evbar}</td>"
                     f"<td>{_win(win)}</td>"
                     f"<td class=\"tl-bar-cell\">{winbar}</td></tr>")
-    return (f'<table class="tl-options"><thead><tr><th>{escape(_("option"))}</th>'
-            f'<th>{escape(_("expected points"))}</th><th class="tl-bar-cell"></th>'
-            f'<th>{escape(_("win chance"))}</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
+    # Translators: the headers of the coach's table of options.
+    heads = [escape(_("option")), escape(_("expected points")), escape(_("win chance"))]
+    return (f'<table class="tl-options"><thead><tr><th>{heads[0]}</th>'
+            f'<th>{heads[1]}</th><th class="tl-bar-cell"></th>'
+            f'<th>{heads[2]}</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")
 
 
@@ -143,15 +145,17 @@ def review_html(items: Sequence[Any] | None, result_text: str = "") -> str:
     ``items`` are ``ReviewItem``-like objects (index, action, best, ev_taken, ev_best, loss,
     label, reason); ``None`` means no reviewer is available.
     """
-    head = f'<div class="tl-panel tl-review"><h3>{escape(_("Your hand, reviewed"))}</h3>'
+    title = escape(_("Your hand, reviewed"))
+    head = f'<div class="tl-panel tl-review"><h3>{title}</h3>'
     if result_text:
         head += f'<p class="tl-result">{escape(result_text)}</p>'
     if items is None:
-        return head + f'<p class="tl-muted">{escape(_("No reviewer is available."))}</p></div>'
+        text = escape(_("No reviewer is available."))
+        return head + f'<p class="tl-muted">{text}</p></div>'
     bad = [i for i in items if getattr(i, "label", "good") != "good"]
     if not items:
-        return head + (f'<p class="tl-muted">'
-                       f'{escape(_("You had no real choice to make this hand."))}</p></div>')
+        text = escape(_("You had no real choice to make this hand."))
+        return head + f'<p class="tl-muted">{text}</p></div>'
     if not bad:
         # Translators: the singular is for one decision (the English says "all 1" as well).
         text = ngettext("No mistakes: all {n} of your decisions were as good as the coach's. "

@@ -245,8 +245,9 @@ class PlayApp:
             return
         self.counted = True
         self.adaptive.record(s.match.winner == s.seat % 2)
+        more = _("Click New match to play the next one.")
         self.adaptive_note.value = (f'<p class="tl-muted">{escape(self.adaptive.note)} '
-                                    f'{escape(_("Click New match to play the next one."))}</p>')
+                                    f"{escape(more)}</p>")
 
     # ------------------------------------------------------------ drawing
     def _session(self) -> MatchSession:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..engine.cards import RANKS, SUITS, card_name
-from ..i18n import N_, _, ngettext
+from ..i18n import N_, _, ngettext, pgettext
 from ..play.view import TableView
 from .svg import card_svg, manilha_name
 
@@ -180,7 +180,12 @@ def _played(play: Mapping[str, Any]) -> str:
 
 def _score_text(view: Mapping[str, Any]) -> str:
     def who(name: str) -> str:
-        return _("your team") if name == _("Your team") else name
+        if name == _("Your team"):
+            return _("your team")
+        if name == _("Coaches"):
+            # Translators: the other team of a four-seat table, inside a sentence.
+            return pgettext("in a sentence", "Coaches")
+        return name
 
     first, second = view["score"]
     return _("Score: {first_points} for {first}, {second_points} for {second}.").format(

@@ -56,6 +56,18 @@ SIGNAL_WORDS = {"zap": "zap", "copas": "copas", "espadilha": "espadilha", "mole"
                 "nothing": N_("nothing")}
 
 
+def _tag(tag: str, text: str) -> str:
+    return f"<{tag}>{escape(text)}</{tag}>"
+
+
+def _html(tag: str, text: str) -> Any:
+    return W.HTML(_tag(tag, text))
+
+
+def _signal_word(signal: str) -> str:
+    return _(SIGNAL_WORDS[signal]) if signal in SIGNAL_WORDS else signal
+
+
 def _target_options(variant: str, target: int) -> dict[str, Any]:
     """Options for a shorter match (the hand of eleven moves below the target if needed)."""
     if target == 12:
@@ -104,18 +116,18 @@ class TablesPage:
         for w in (self.variant, self.target, self.level):
             w.style.description_width = "initial"
         self.lobby = W.VBox([
-            W.HTML(f"<h3>{escape(_('Open a table'))}</h3>"), self.name,
+            _html("h3", _("Open a table")), self.name,
             W.HBox([self.variant, self.target, self.level],
                    layout=W.Layout(flex_flow="row wrap")),
             self.seat_box, W.HBox([self.votes, self.signals]), self.create_button,
-            W.HTML(f"<h3>{escape(_('Open tables'))}</h3>"), self.refresh_button,
+            _html("h3", _("Open tables")), self.refresh_button,
             self.tables_list])
         self.lobby.add_class("tl-tables-lobby")
         # -- join by invite link
         self.join_name = W.Text(description=_("Your name"),
                                 style={"description_width": "initial"})
         self.join_button = W.Button(description=_("Join the table"), button_style="success")
-        self.join_box = W.VBox([W.HTML(f"<h3>{escape(_('You are invited to a table'))}</h3>"),
+        self.join_box = W.VBox([_html("h3", _("You are invited to a table")),
                                 W.HBox([self.join_name, self.join_button])])
         self.join_box.add_class("tl-tables-join")
         # -- the table
@@ -213,7 +225,7 @@ class TablesPage:
                 i, self.name.value or _("Spectator"), watch=True)))
             rows.append(W.HBox([label, join, watch]))
         self.tables_list.children = tuple(rows) or (
-            W.HTML(f"<p>{escape(_('No open table yet.'))}</p>"),)
+            _html("p", _("No open table yet.")),)
 
     async def create(self) -> None:
         if not self.name.value.strip():
@@ -333,7 +345,7 @@ class TablesPage:
             line = (_("{name} (you): {presence}") if p["seat"] == me
                     else _("{name}: {presence}")).format(name=player_name(p), presence=where)
             rows.append(f"<li data-presence='{escape(presence)}'>{escape(line)}</li>")
-        watch = (f"<p>{escape(_('You are watching this table.'))}</p>" if me is None else "")
+        watch = _tag("p", _("You are watching this table.")) if me is None else ""
         self.players.value = f"<div class='tl-players'>{watch}<ul>{''.join(rows)}</ul></div>"
 
     def _draw_vote(self, msg: dict[str, Any]) -> None:
@@ -372,6 +384,6 @@ class TablesPage:
         self.signal_button.disabled = sent or not msg.get("may_signal")
         got = [escape(_("{name} signals: {signal}").format(
                    name=player_name(msg["players"][s]), signal="\x00")).replace(
-                   "\x00", f"<b>{escape(_(SIGNAL_WORDS[v]) if v in SIGNAL_WORDS else v)}</b>")
+                   "\x00", _tag("b", _signal_word(v)))
                for s, v in sigs if s != me]
         self.signal_text.value = f"<span class='tl-signal'>{'; '.join(got)}</span>"
