@@ -486,3 +486,31 @@ def test_the_service_errors_become_the_learner_s_sentences(monkeypatch: pytest.M
     assert [friendly(e) for e in errors] == errors  # English: the service's own words
     with language(PT):
         assert friendly("something new") == generic
+
+
+def test_the_reviews_of_a_table_speak_the_page_s_language(monkeypatch: pytest.MonkeyPatch
+                                                          ) -> None:
+    """The page opens its WebSocket with its language; the service reviews that seat's
+    decisions in it (the coach's catalog does the words)."""
+    from truco_learn.i18n import current
+    from truco_learn.tables import service as service_module
+    from truco_learn.tables.service import TableService, review_message
+    from truco_learn.tables.store import TableStore
+
+    said: list[str] = []
+
+    def fake_review(hand: Any, seat: int, level: str, seed: int) -> list[Any]:
+        said.append(current())
+        return [SimpleNamespace(index=0, action="fold", best="accept", loss=1.0,
+                                label="mistake", reason=current())]
+
+    monkeypatch.setattr(service_module, "review", fake_review)
+    h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    assert review_message(h, 0, 1, 3, "pt_BR")["items"][0]["reason"] == "pt_BR"
+    assert review_message(h, 0, 1, 3)["items"][0]["reason"] == "en"
+    service = TableService(TableStore(":memory:"))
+    t = _table("paulista-2p", ["human", "human"])
+    service._adopt(t)
+    conns = [service.connect("t1", tok, lambda m: None, lang) for tok, lang in
+             zip(t.players, ["pt-BR", "klingon"])]
+    assert [c.lang for c in conns] == ["pt_BR", "en"]

@@ -29,7 +29,7 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
-from ..i18n import N_, _
+from ..i18n import N_, _, html_lang
 from ..tables.client import Seat, TablesClient
 from ..tables.friendly import friendly, player_name
 from .panels import action_label, error_html, review_html
@@ -251,7 +251,8 @@ class TablesPage:
         self.invite.link = self._invite_link(table)
         self.message.value = ""
         self._show(self.play_box)
-        self.seat = await self._client().connect(table, token, self.on_message)
+        self.seat = await self._client().connect(table, token, self.on_message,
+                                                 lang=html_lang())
         asyncio.ensure_future(self._watch())
 
     # ------------------------------------------------------------ is the person still here?
