@@ -95,9 +95,9 @@ def _pattern(pt: str) -> re.Pattern[str]:
 # Portuguese below): the fallback for a case the rules never leave open; the ladder's name for
 # a value no preset's ladder has; the hand of eleven's decision as seen by a seat that is not
 # to act (the "not your turn" reason comes first); envido and dropping out in a hand of eleven
-# or an iron hand (no preset with envido has them).
+# or an iron hand (no preset with envido has them); the covered cards of a table no preset is.
 NEVER_SHOWN = {"Not allowed now.", "raise to {value}", "Raise to {value}", "hand of {points}",
-               "Raise", "Your partner decides this {hand}.",
+               "Raise", "Your partner decides this {hand}.", "No covered cards at a {table} table.",
                "The other team decides whether to play this {hand}.",
                "No envido in a hand of eleven or an iron hand.",
                "No dropping out in a hand of eleven or an iron hand."}
@@ -195,6 +195,8 @@ def test_the_words_are_the_table_s_words() -> None:
         assert describe_action(h, 0, "raise", names) == "Você pede truco (3 pontos)."
         assert describe_action(h, 0, "play:QC", names) == "Você joga dama de paus, zap."
         assert "encoberta" in card_items(h, 0, names)[0].cover_reason
+        assert card_items(h, 0, names)[0].cover_reason == (
+            "Não se joga carta encoberta no Paulista mano a mano.")
         data = table_json(table_view(h, 0, names))
         assert data["manilha_text"].startswith("Manilhas: as damas (zap")
         assert announcement(None, data).startswith("Mão 1. Vira: 7 de ouros.")

@@ -38,6 +38,18 @@ EXTRA_LABELS = {"envido": N_("Envido"), "real_envido": N_("Real envido"),
                 "achico": N_("Con flor me achico"), "drop": N_("Me voy al mazo")}
 
 
+# The tables without covered cards, one whole sentence each (the English is "No covered
+# cards at a {table_label} table.").
+_NO_COVER = {
+    "paulista-2p": N_("No covered cards at a Paulista heads-up table."),
+    "mineiro-2p": N_("No covered cards at a Mineiro heads-up table."),
+    "argentino-2p": N_("No covered cards at an Argentine heads-up table."),
+    "argentino-4p": N_("No covered cards at an Argentine four-seat table."),
+    "gauderio-2p": N_("No covered cards at a Gaúcho heads-up table."),
+    "gauderio-4p": N_("No covered cards at a Gaúcho four-seat table."),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class MenuItem:
     """One button of the action bar: the engine action, its label, and why it is greyed out."""
@@ -260,6 +272,8 @@ def _card_reason(s: HandState) -> str:
 def _cover_reason(s: HandState) -> str:
     d = s.deal
     if not d.opts.covered_cards:
+        if d.opts.variant in _NO_COVER:
+            return _(_NO_COVER[d.opts.variant])
         return _("No covered cards at a {table} table.").format(
             table=table_label(d.opts.variant))
     if d.mode == IRON:
