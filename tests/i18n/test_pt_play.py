@@ -516,3 +516,40 @@ def test_the_reviews_of_a_table_speak_the_page_s_language(monkeypatch: pytest.Mo
     conns = [service.connect("t1", tok, lambda m: None, lang) for tok, lang in
              zip(t.players, ["pt-BR", "klingon"])]
     assert [c.lang for c in conns] == ["pt_BR", "en"]
+
+
+def test_a_stuck_bot_and_a_crash_are_said_in_portuguese() -> None:
+    from truco_learn.bots import Decision
+    from truco_learn.widgets.play_app import PlayApp
+
+    class Cheat:
+        name = "cheat"
+
+        def decide(self, observation: Any) -> Decision:
+            return Decision("play:ZZ", {})
+
+    class Boom:
+        name = "boom"
+
+        def decide(self, observation: Any) -> Decision:
+            raise RuntimeError("kaboom")
+
+    with language(PT):
+        app = PlayApp("paulista-2p", bot="random", seed=5)
+        real = app.session.bots[1]  # type: ignore[union-attr]
+        for bot, said in ((Cheat(), "Um bot não conseguiu fazer a jogada dele. Clique em "
+                                    "Continuar para ele tentar de novo."),
+                          (Boom(), "Desculpe, algo deu errado (RuntimeError). O jogo ficou "
+                                   "como estava: tente de novo ou comece uma nova partida.")):
+            app.session.bots[1] = bot  # type: ignore[union-attr]
+            app.click(next(a for a in app.table.enabled_actions() if a.startswith("play:")))
+            assert app.table.message == said
+            assert app.table.enabled_actions() == ["continue"]
+            assert app.table.view["next"]["label"] == "Continuar"
+            app.session.bots[1] = real  # type: ignore[union-attr]
+            app.click("continue")
+            assert app.table.message == ""
+            if app.session.hand_over:  # type: ignore[union-attr]
+                app.click("next-hand")
+                app.session.run_bots()  # type: ignore[union-attr]
+                app.redraw()

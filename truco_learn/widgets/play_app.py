@@ -34,7 +34,7 @@ from ..errors import ConfigError, InvalidNotationError, TrucoError
 from ..i18n import DEFAULT, N_, _, current
 from ..play.adaptive import AdaptiveLevel, level_name
 from ..play.replay_eval import session_replay
-from ..play.session import LEVELS, MatchSession
+from ..play.session import LEVELS, BotFailure, MatchSession
 from ..play.view import table_view
 from .panels import error_html, explanation_html, review_html
 from .replayer import Replayer
@@ -89,15 +89,18 @@ def _thinking(name: str) -> str:
 
 def friendly_error(exc: TrucoError) -> str:
     """What the page says about a refused click or choice: the play layer's own message (it
-    is written for the learner, in the page's language); the engine's notation and option
-    errors (a developer's English) in English, and in other languages a plain sentence.
+    is written for the learner, in the page's language). In English, any error's own words, as
+    always; in another language, a plain sentence for the engine's notation and option errors
+    and a bot's refused move (their messages are a developer's English).
     """
-    if isinstance(exc, (InvalidNotationError, ConfigError)) and current() == DEFAULT:
+    if current() == DEFAULT:
         return str(exc)
     if isinstance(exc, InvalidNotationError):
         return _("The table does not know that move. Nothing changed: try again.")
     if isinstance(exc, ConfigError):
         return _("These choices do not make a match. Choose again and click New match.")
+    if isinstance(exc, BotFailure):
+        return _("A bot could not make its move. Click Continue to let it try again.")
     return str(exc)
 
 
