@@ -347,9 +347,25 @@ def test_the_tables_page_static_words() -> None:
             page.variant.value = variant
             seen |= set(widget_words(page.seat_box))
         seen |= set(widget_words(page.play_box))
-        page.tables_list.children = ()
+        t = _table("gauderio-4p", ["human", "human", "bot:coach", "human"])
+        listed = {k: v for k, v in t.public_view().items()} | {"free_seats": t.free_seats()}
+
+        class Listing:
+            async def tables(self) -> list[dict[str, Any]]:
+                return [listed]
+
+        page.client = Listing()  # type: ignore[assignment]
+        asyncio.run(page.refresh())  # the open tables, as the service lists them
+        seen |= set(widget_words(page.tables_list))
+        assert any(s.startswith("Gaúcho (gaudério), 4 pessoas: Ana, Bia, Bot treinador")
+                   for s in seen), seen
         page._on_message({"type": "closed"})
         seen |= set(widget_words(page.message))
+        for kind in ("create", "join_by_name"):  # no name yet: the page asks for one
+            args = () if kind == "create" else ("t1", " ")
+            with pytest.raises(Exception) as refused:
+                asyncio.run(getattr(page, kind)(*args))
+            seen.add(str(refused.value))
     seen.discard("")
     for text in sorted(seen):
         assert_portuguese(text, "tables page", allow=ALLOW)
