@@ -40,6 +40,16 @@ _ARIA = re.compile(r'aria-label="([^"]*)"|<title>([^<]*)</title>')
 _TAG = re.compile(r"<[^>]+>")
 
 
+def _run(coro: Any) -> Any:
+    """Run ``coro`` on a loop of its own, leaving the thread's current loop as it was (other
+    tests use it; ``asyncio.run`` would unset it)."""
+    loop = asyncio.new_event_loop()
+    try:
+        return loop.run_until_complete(coro)
+    finally:
+        loop.close()
+
+
 def _plain(html: str) -> str:
     text = re.sub(r"<style.*?</style>|<script.*?</script>", " ", html, flags=re.S)
     labels = " ".join(a or b for a, b in _ARIA.findall(text))
@@ -355,7 +365,7 @@ def test_the_tables_page_static_words() -> None:
                 return [listed]
 
         page.client = Listing()  # type: ignore[assignment]
-        asyncio.run(page.refresh())  # the open tables, as the service lists them
+        _run(page.refresh())  # the open tables, as the service lists them
         seen |= set(widget_words(page.tables_list))
         assert any(s.startswith("Gaúcho (gaudério), 4 pessoas: Ana, Bia, Bot treinador")
                    for s in seen), seen
@@ -364,7 +374,7 @@ def test_the_tables_page_static_words() -> None:
         for kind in ("create", "join_by_name"):  # no name yet: the page asks for one
             args = () if kind == "create" else ("t1", " ")
             with pytest.raises(Exception) as refused:
-                asyncio.run(getattr(page, kind)(*args))
+                _run(getattr(page, kind)(*args))
             seen.add(str(refused.value))
     seen.discard("")
     for text in sorted(seen):
@@ -479,7 +489,7 @@ def _service_errors() -> list[str]:
     async def unreachable() -> None:
         await TablesClient("http://127.0.0.1:9/truco/api/").tables()
 
-    grab(lambda: asyncio.run(unreachable()))
+    grab(lambda: _run(unreachable()))
     out.append("the table refused the connection (403)")  # a stale token at the WebSocket
     return out
 
@@ -529,9 +539,16 @@ def test_the_reviews_of_a_table_speak_the_page_s_language(monkeypatch: pytest.Mo
     service = TableService(TableStore(":memory:"))
     t = _table("paulista-2p", ["human", "human"])
     service._adopt(t)
-    conns = [service.connect("t1", tok, lambda m: None, lang) for tok, lang in
-             zip(t.players, ["pt-BR", "klingon"])]
-    assert [c.lang for c in conns] == ["pt_BR", "en"]
+
+    async def seated() -> list[str]:  # the service's clocks run on the page's loop
+        conns = [service.connect("t1", tok, lambda m: None, lang) for tok, lang in
+                 zip(t.players, ["pt-BR", "klingon"])]
+        return [c.lang for c in conns]
+
+    try:
+        assert _run(seated()) == ["pt_BR", "en"]
+    finally:
+        service.close()
 
 
 def test_a_stuck_bot_and_a_crash_are_said_in_portuguese() -> None:
