@@ -20,9 +20,27 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import ConfigError
+from ..i18n import N_, _
 from .session import LEVELS
 
-__all__ = ["AdaptiveLevel", "STREAK"]
+__all__ = ["AdaptiveLevel", "LEVEL_NAMES", "STREAK", "level_name"]
+
+# Translators: the coach's levels, as in "the easy coach" / "at the easy level".
+LEVEL_NAMES = {"beginner": N_("beginner"), "easy": N_("easy"), "normal": N_("normal"),
+               "strong": N_("strong")}
+
+
+def level_name(level: str) -> str:
+    """A level as the learner reads it (lowercase).
+
+    >>> level_name("strong")
+    'strong'
+    """
+    return _(LEVEL_NAMES[level]) if level in LEVEL_NAMES else level
+
+
+def _start_note() -> str:
+    return _("The coach starts at the easy level and moves up or down with your results.")
 
 STREAK = 2  # matches in a row, won or lost, that move the level
 
@@ -33,7 +51,7 @@ class AdaptiveLevel:
 
     level: str = "easy"
     history: list[tuple[str, bool]] = field(default_factory=list)
-    note: str = "The coach starts at the easy level and moves up or down with your results."
+    note: str = field(default_factory=_start_note)
 
     def __post_init__(self) -> None:
         if self.level not in LEVELS:
@@ -63,17 +81,21 @@ class AdaptiveLevel:
         i = LEVELS.index(before)
         if won and n >= STREAK and i + 1 < len(LEVELS):
             self.level = LEVELS[i + 1]
-            self.note = (f"You won two matches in a row against the {before} coach: your next "
-                         f"coach plays at the {self.level} level.")
+            self.note = _("You won two matches in a row against the {before} coach: your "
+                          "next coach plays at the {level} level.").format(
+                              before=level_name(before), level=level_name(self.level))
         elif not won and n >= STREAK and i > 0:
             self.level = LEVELS[i - 1]
-            self.note = (f"You lost two matches in a row against the {before} coach: your next "
-                         f"coach plays at the {self.level} level.")
+            self.note = _("You lost two matches in a row against the {before} coach: your "
+                          "next coach plays at the {level} level.").format(
+                              before=level_name(before), level=level_name(self.level))
         elif won:
-            self.note = (f"You won your last match against the {before} coach." + (
-                " Win one more to move up." if i + 1 < len(LEVELS)
-                else " That is the strongest coach: well played!"))
+            self.note = _("You won your last match against the {before} coach.").format(
+                before=level_name(before)) + " " + (
+                _("Win one more to move up.") if i + 1 < len(LEVELS)
+                else _("That is the strongest coach: well played!"))
         else:
-            self.note = (f"You lost your last match against the {before} coach." + (
-                " If you lose the next one too, the coach plays one level easier."
-                if i > 0 else ""))
+            self.note = _("You lost your last match against the {before} coach.").format(
+                before=level_name(before)) + (
+                " " + _("If you lose the next one too, the coach plays one level easier.")
+                if i > 0 else "")

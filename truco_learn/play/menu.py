@@ -19,22 +19,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..bots.sentences import eleven_name
 from ..course.tables import table_label
 from ..engine.cards import card_str
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
+from ..i18n import N_, _
 
 __all__ = ["EXTRA_LABELS", "MenuItem", "CardItem", "action_bar", "blind_index", "card_items",
-           "player",
+           "hand_of", "player",
            "raise_name", "stake_name", "turn_reason"]
 
-_STEP_NAMES = {6: "seis", 9: "nove", 10: "dez", 12: "doze"}
-_ARGENTINE_STEPS = {3: "retruco", 4: "vale cuatro"}  # on the 1 2 3 4 ladder
+# Translators: the calls of the raise ladder, as said at the table (lowercase).
+_STEP_NAMES = {6: N_("seis"), 9: N_("nove"), 10: N_("dez"), 12: N_("doze")}
+_ARGENTINE_STEPS = {3: N_("retruco"), 4: N_("vale cuatro")}  # on the 1 2 3 4 ladder
 # envido, flor and dropping out, named as players say them
-EXTRA_LABELS = {"envido": "Envido", "real_envido": "Real envido", "falta_envido": "Falta envido",
-                "flor": "Flor", "contraflor": "Contraflor",
-                "contraflor_resto": "Contraflor al resto", "achico": "Con flor me achico",
-                "drop": "Me voy al mazo"}
+EXTRA_LABELS = {"envido": N_("Envido"), "real_envido": N_("Real envido"),
+                "falta_envido": N_("Falta envido"), "flor": N_("Flor"),
+                "contraflor": N_("Contraflor"), "contraflor_resto": N_("Contraflor al resto"),
+                "achico": N_("Con flor me achico"), "drop": N_("Me voy al mazo")}
+
+
+# The tables without covered cards, one whole sentence each (the English is "No covered
+# cards at a {table_label} table.").
+_NO_COVER = {
+    "paulista-2p": N_("No covered cards at a Paulista heads-up table."),
+    "mineiro-2p": N_("No covered cards at a Mineiro heads-up table."),
+    "argentino-2p": N_("No covered cards at an Argentine heads-up table."),
+    "argentino-4p": N_("No covered cards at an Argentine four-seat table."),
+    "gauderio-2p": N_("No covered cards at a Gaúcho heads-up table."),
+    "gauderio-4p": N_("No covered cards at a Gaúcho four-seat table."),
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +85,26 @@ def stake_name(value: int, ladder: Sequence[int]) -> str:
     ['truco', 'retruco', 'vale cuatro']
     """
     if len(ladder) > 1 and value == ladder[1]:
-        return "truco"
+        return _("truco")
     if tuple(ladder) == (1, 2, 3, 4):
-        return _ARGENTINE_STEPS[value]
-    return _STEP_NAMES.get(value, f"raise to {value}")
+        return _(_ARGENTINE_STEPS[value])
+    if value in _STEP_NAMES:
+        return _(_STEP_NAMES[value])
+    return _("raise to {value}").format(value=value)
+
+
+def hand_of(at: int) -> str:
+    """The hand a team plays alone at ``at`` points: Paulista's hand of eleven, Mineiro's hand
+    of ten (a noun phrase, in the current language).
+
+    >>> hand_of(11), hand_of(10), hand_of(5)
+    ('hand of eleven', 'hand of ten', 'hand of 5')
+    """
+    if at == 11:
+        return _("hand of eleven")
+    if at == 10:
+        return _("hand of ten")
+    return _("hand of {points}").format(points=at)
 
 
 def _proposal(s: HandState) -> int | None:
@@ -87,12 +116,17 @@ def _proposal(s: HandState) -> int | None:
 def raise_name(s: HandState) -> str:
     """The label of the raise button now: ``'Truco!'``, ``'Seis!'``, ... or ``'Raise'``."""
     if s.deal.mode != NORMAL or not s.deal.raises:
-        return "Truco!"  # a hand without raises: the greyed button names the call nobody may make
+        return _("Truco!")  # a hand without raises: the greyed button names the call nobody may make
     value = _proposal(s)
     if value is None:
-        return "Raise"
-    name = stake_name(value, s.deal.opts.ladder)
-    return name[0].upper() + name[1:] + ("!" if not name.startswith("raise ") else "")
+        return _("Raise")
+    ladder = tuple(s.deal.opts.ladder)
+    if not (len(ladder) > 1 and value == ladder[1]) and ladder != (1, 2, 3, 4) \
+            and value not in _STEP_NAMES:
+        return _("Raise to {value}").format(value=value)
+    name = stake_name(value, ladder)
+    # Translators: a call shouted at the table, e.g. "Seis!" ({call} is "seis").
+    return _("{call}!").format(call=name[0].upper() + name[1:])
 
 
 def player(seat: int, me: int, seats: int) -> str:
@@ -102,31 +136,35 @@ def player(seat: int, me: int, seats: int) -> str:
     ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
     """
     if seat == me:
-        return "you"
+        return _("you")
     if seats == 2:
-        return "your opponent"
-    return {2: "your partner", 1: "the opponent on your right",
-            3: "the opponent on your left"}[(seat - me) % 4]
+        return _("your opponent")
+    rel = (seat - me) % 4
+    if rel == 2:
+        return _("your partner")
+    return _("the opponent on your right") if rel == 1 else _("the opponent on your left")
 
 
 def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> str:
     """Why ``seat`` may do nothing at all now ('' when it is its turn)."""
     if s.over:
-        return "The hand is over."
+        return _("The hand is over.")
     if s.to_act != seat:
         who = (names[s.to_act] if names is not None
                else player(s.to_act, seat, s.deal.opts.seats))
-        return f"It is not your turn: {who} is to act."
+        return _("It is not your turn: {who} is to act.").format(who=who)
     return ""
 
 
 def _answer_first(s: HandState) -> str:
     assert s.pending is not None
-    return f"Answer the {stake_name(s.pending[1], s.deal.opts.ladder)} first: accept, run or raise."
+    return _("Answer the {call} first: accept, run or raise.").format(
+        call=stake_name(s.pending[1], s.deal.opts.ladder))
 
 
 def _onze_first(s: HandState) -> str:
-    return f"First decide whether to play this {eleven_name(s.deal.opts.eleven_at)}."
+    return _("First decide whether to play this {hand}.").format(
+        hand=hand_of(s.deal.opts.eleven_at))
 
 
 def _raise_reason(s: HandState, seat: int) -> str:
@@ -138,29 +176,32 @@ def _raise_reason(s: HandState, seat: int) -> str:
     if _waiting(s):
         return _waiting(s)
     if d.mode == IRON:
-        return (f"No raises in the iron hand: both teams have {o.eleven_at} points or more, so "
-                "every card is played blind.")
+        return _("No raises in the iron hand: both teams have {points} points or more, so "
+                 "every card is played blind.").format(points=o.eleven_at)
     if d.mode == ELEVEN:
-        return (f"No raises in a {eleven_name(o.eleven_at)}: it is already worth "
-                f"{o.eleven_value} points.")
+        return _("No raises in a {hand}: it is already worth {points} points.").format(
+            hand=hand_of(o.eleven_at), points=o.eleven_value)
     if not d.raises:
-        return f"No raises at {d.score[0]}-{d.score[1]} when the iron hand is off."
+        return _("No raises at {ours}-{theirs} when the iron hand is off.").format(
+            ours=d.score[0], theirs=d.score[1])
     if s.pending is not None:
         value = s.pending[1]
         if value not in d.next_stake:
-            return f"{value} is the top of the ladder: you can only accept or run."
-        return (f"Raising would be pointless: your team's {d.score[team]} points plus the "
-                f"{value} you would accept already reach {o.target}, so accepting alone wins "
-                "you the game.")
+            return _("{value} is the top of the ladder: you can only accept or run.").format(
+                value=value)
+        return _("Raising would be pointless: your team's {points} points plus the "
+                 "{value} you would accept already reach {target}, so accepting alone wins "
+                 "you the game.").format(points=d.score[team], value=value, target=o.target)
     if s.last_raise_team == team:
-        return "Your team made the last raise: raises alternate between the teams."
+        return _("Your team made the last raise: raises alternate between the teams.")
     if s.stake not in d.next_stake:
-        return f"The stake is already at the top of the ladder ({s.stake})."
+        return _("The stake is already at the top of the ladder ({stake}).").format(
+            stake=s.stake)
     if o.no_pointless_raise and d.score[team] + s.stake >= o.target:
-        return (f"Pointless raise: your team's {d.score[team]} points plus the stake {s.stake} "
-                f"already reach {o.target}, so winning this hand as it stands already wins you "
-                "the game.")
-    return "Not allowed now."
+        return _("Pointless raise: your team's {points} points plus the stake {stake} "
+                 "already reach {target}, so winning this hand as it stands already wins you "
+                 "the game.").format(points=d.score[team], stake=s.stake, target=o.target)
+    return _("Not allowed now.")
 
 
 def _waiting(s: HandState) -> str:
@@ -169,46 +210,52 @@ def _waiting(s: HandState) -> str:
     if x is None:
         return ""
     if x.flor_wait == 1:
-        return ("Both teams hold a flor: the answering seat says flor, contraflor or con flor "
-                "me achico first.")
+        return _("Both teams hold a flor: the answering seat says flor, contraflor or con flor "
+                 "me achico first.")
     if x.flor_wait == 2:
-        return "Answer the contraflor first: quiero or no quiero."
+        return _("Answer the contraflor first: quiero or no quiero.")
     if x.env_open:
-        return "Answer the envido first: quiero, no quiero or a higher call."
+        return _("Answer the envido first: quiero, no quiero or a higher call.")
     return ""
 
 
 def _envido_reason(s: HandState, seat: int, action: str) -> str:
     x = s.ext
     if x is None:
-        return "No envido in a hand of eleven or an iron hand."
+        return _("No envido in a hand of eleven or an iron hand.")
     if x.flor_seats:
-        return "Somebody holds a flor: there is no envido in this hand."
+        return _("Somebody holds a flor: there is no envido in this hand.")
     if x.env_open:
-        return "The envido calls go up: envido (twice at most), real envido, falta envido last."
+        return _("The envido calls go up: envido (twice at most), real envido, falta envido "
+                 "last.")
     if x.env_calls:
-        return "One envido per hand: it was already called."
+        return _("One envido per hand: it was already called.")
     if s.last_raise_team >= 0:
-        return "No envido once a truco has been accepted."
+        return _("No envido once a truco has been accepted.")
     if s.tricks or len(s.left[seat]) < 3:
-        return "The envido is called in the first trick, before you play your card."
-    return "Not allowed now."
+        return _("The envido is called in the first trick, before you play your card.")
+    return _("Not allowed now.")
+
+
+def _is_envido_wait(s: HandState) -> bool:
+    return s.ext is not None and s.ext.flor_wait == 0 and bool(s.ext.env_open)
 
 
 def _extra_reason(s: HandState, seat: int, action: str) -> str:
     first = _waiting(s)
     if action in ("envido", "real_envido", "falta_envido"):
-        return _envido_reason(s, seat, action) if not first or "envido" in first else first
+        return (_envido_reason(s, seat, action) if not first or _is_envido_wait(s)
+                else first)
     if action in ("flor", "contraflor", "contraflor_resto", "achico"):
-        return first or ("Only when both teams hold a flor, and only the first flor of the "
-                         "other team answers it.")
+        return first or _("Only when both teams hold a flor, and only the first flor of the "
+                          "other team answers it.")
     if s.ext is None:
-        return "No dropping out in a hand of eleven or an iron hand."
+        return _("No dropping out in a hand of eleven or an iron hand.")
     if first:
         return first
     if s.pending is not None:
-        return "Answer the truco first: you may not leave the hand while a call waits."
-    return "Not allowed now."
+        return _("Answer the truco first: you may not leave the hand while a call waits.")
+    return _("Not allowed now.")
 
 
 def _card_reason(s: HandState) -> str:
@@ -219,22 +266,29 @@ def _card_reason(s: HandState) -> str:
         return waiting
     if s.pending is not None:
         return _answer_first(s)
-    return "Not allowed now."
+    return _("Not allowed now.")
 
 
 def _cover_reason(s: HandState) -> str:
     d = s.deal
     if not d.opts.covered_cards:
-        return f"No covered cards at a {table_label(d.opts.variant)} table."
+        if d.opts.variant in _NO_COVER:
+            return _(_NO_COVER[d.opts.variant])
+        return _("No covered cards at a {table} table.").format(
+            table=table_label(d.opts.variant))
     if d.mode == IRON:
-        return "No covered cards in the iron hand: every card is played blind."
+        return _iron_cover()
     if s.onze_pending:
         return _onze_first(s)
     if s.pending is not None:
         return _answer_first(s)
     if not s.tricks:
-        return "No covered card in the first trick: you may cover from the second trick on."
-    return "Not allowed now."
+        return _("No covered card in the first trick: you may cover from the second trick on.")
+    return _("Not allowed now.")
+
+
+def _iron_cover() -> str:
+    return _("No covered cards in the iron hand: every card is played blind.")
 
 
 def action_bar(s: HandState, seat: int, names: Sequence[str] | None = None) -> list[MenuItem]:
@@ -245,21 +299,24 @@ def action_bar(s: HandState, seat: int, names: Sequence[str] | None = None) -> l
     busy = turn_reason(s, seat, names)
     o = s.deal.opts
     items: list[tuple[str, str, str]] = [("raise", raise_name(s), "")]
-    no_raise = "There is no raise to answer."
+    no_raise = _("There is no raise to answer.")
     argentine = tuple(o.ladder) == (1, 2, 3, 4) or o.envido or o.flor
-    items.append(("accept", "Quiero" if argentine else "Accept", no_raise))
-    items.append(("fold", "No quiero" if argentine else "Run", no_raise))
+    # Translators: the answers to a truco: "Quiero"/"No quiero" at an Argentine or gaúcho
+    # table, "Accept"/"Run" at a Brazilian one.
+    items.append(("accept", _("Quiero") if argentine else _("Accept"), no_raise))
+    items.append(("fold", _("No quiero") if argentine else _("Run"), no_raise))
     for action, label in EXTRA_LABELS.items():
         if ((action.endswith("envido") and o.envido) or (action == "drop" and o.drop_out)
                 or (action not in ("drop",) and not action.endswith("envido") and o.flor)):
-            items.append((action, label, ""))
+            items.append((action, _(label), ""))
     if s.deal.mode == ELEVEN and s.onze_pending:
-        name = eleven_name(s.deal.opts.eleven_at)
-        other = f"Your partner decides this {name}." if s.deal.decider != seat else ""
+        name = hand_of(s.deal.opts.eleven_at)
+        other = (_("Your partner decides this {hand}.").format(hand=name)
+                 if s.deal.decider != seat else "")
         if s.deal.eleven_team != seat % 2:
-            other = f"The other team decides whether to play this {name}."
-        items.append(("onze:play", f"Play the {name}", other))
-        items.append(("onze:fold", f"Run from the {name}", other))
+            other = _("The other team decides whether to play this {hand}.").format(hand=name)
+        items.append(("onze:play", _("Play the {hand}").format(hand=name), other))
+        items.append(("onze:fold", _("Run from the {hand}").format(hand=name), other))
     out = []
     for action, label, why in items:
         if action in legal:
@@ -267,7 +324,7 @@ def action_bar(s: HandState, seat: int, names: Sequence[str] | None = None) -> l
             continue
         reason = busy or why or (_raise_reason(s, seat) if action == "raise" else
                                  _extra_reason(s, seat, action) if action in EXTRA_LABELS
-                                 else "Not allowed now.")
+                                 else _("Not allowed now."))
         out.append(MenuItem(action, label, False, reason))
     return out
 
@@ -284,9 +341,8 @@ def card_items(s: HandState, seat: int, names: Sequence[str] | None = None) -> l
             ok = action in legal
             reason = "" if ok else busy or _card_reason(s)
             if not ok and not busy and s.deal.opts.iron_choice == "top" and i > 0:
-                reason = "Iron hand: you must turn up your top card."
-            out.append(CardItem(None, action, None, ok, False, reason,
-                                "No covered cards in the iron hand: every card is played blind."))
+                reason = _("Iron hand: you must turn up your top card.")
+            out.append(CardItem(None, action, None, ok, False, reason, _iron_cover()))
             continue
         play, cover = "play:" + card_str(card), "cover:" + card_str(card)
         ok, cok = play in legal, cover in legal

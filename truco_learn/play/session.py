@@ -27,18 +27,19 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..bots import BOT_NAMES, Bot, make_bot
 from ..bots.levels import habit_summary
-from ..bots.sentences import action_text, eleven_name, public_explanation
+from ..bots.sentences import public_explanation
 from ..engine.actions import BLIND, COVER, action_str, parse_action
-from ..engine.cards import card_name
+from ..engine.cards import SUIT_SYMBOL, card_name
 from ..engine.match import Match, new_match
 from ..engine.observer import observation
 from ..engine.options import make_options
 from ..engine.state import HandState, legal_actions, step
 from ..errors import ConfigError, IllegalActionError, TrucoError
-from .menu import action_bar, card_items, stake_name, turn_reason
+from ..i18n import N_, _, ngettext
+from .menu import action_bar, card_items, hand_of, stake_name, turn_reason
 
-__all__ = ["BotMove", "BotFailure", "HandResult", "LEVELS", "MatchSession", "default_bot_name",
-           "describe_action", "seat_names"]
+__all__ = ["BOT_TITLES", "BotMove", "BotFailure", "HandResult", "LEVELS", "MatchSession",
+           "default_bot_name", "describe_action", "move_words", "seat_names"]
 
 LEVELS: tuple[str, ...] = ("beginner", "easy", "normal", "strong")  # weakest first
 
@@ -83,8 +84,15 @@ def default_bot_name() -> str:
     return BOT_NAMES[0]
 
 
+# Translators: the bots as the table names them.
+BOT_TITLES = {"coach": N_("Coach"), "random": N_("Random bot"),
+              "heuristic": N_("Heuristic bot"), "bluffer": N_("Bluffer bot")}
+
+
 def _bot_title(bot: str) -> str:
-    return "Coach" if bot == "coach" else f"{bot.capitalize()} bot"
+    if bot in BOT_TITLES:
+        return _(BOT_TITLES[bot])
+    return _("{bot} bot").format(bot=bot.capitalize())
 
 
 def seat_names(seats: int, seat: int, bot: str) -> tuple[str, ...]:
@@ -95,9 +103,35 @@ def seat_names(seats: int, seat: int, bot: str) -> tuple[str, ...]:
     """
     title = _bot_title(bot)
     if seats == 2:
-        return tuple("You" if i == seat else title for i in range(2))
-    rel = {0: "You", 1: f"{title} (right)", 2: "Partner", 3: f"{title} (left)"}
+        return tuple(_("You") if i == seat else title for i in range(2))
+    rel = {0: _("You"), 1: _("{bot} (right)").format(bot=title), 2: _("Partner"),
+           3: _("{bot} (left)").format(bot=title)}
     return tuple(rel[(i - seat) % 4] for i in range(4))
+
+
+def move_words(action: str) -> str:
+    """A learner's move in words, to start a sentence (never notation).
+
+    >>> move_words("play:QS"), move_words("raise"), move_words("onze:fold")
+    ('Playing Q♠', 'Raising', 'Running from the hand')
+    """
+    kind, _sep, arg = action.partition(":")
+    if kind in ("play", "cover") and len(arg) == 2:
+        card = arg[0] + SUIT_SYMBOL.get(arg[1], arg[1])
+        return (_("Playing {card}") if kind == "play" else _("Covering {card}")).format(card=card)
+    if kind == "cover":
+        return _("Covering a card")
+    if kind == "blind" and arg.isdigit():
+        return _("Turning up card {number}").format(number=int(arg) + 1)
+    words = {"raise": N_("Raising"), "accept": N_("Accepting"), "fold": N_("Folding"),
+             "onze:play": N_("Playing the hand"), "onze:fold": N_("Running from the hand"),
+             "envido": N_("Calling envido"), "real_envido": N_("Calling real envido"),
+             "falta_envido": N_("Calling falta envido"), "flor": N_("Saying flor"),
+             "contraflor": N_("Saying contraflor"),
+             "contraflor_resto": N_("Saying contraflor al resto"),
+             "achico": N_("Saying con flor me achico"),
+             "drop": N_("Dropping out (me voy al mazo)")}
+    return _(words[action]) if action in words else action
 
 
 def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
@@ -114,32 +148,40 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
     'You call truco (3 points).'
     """
     who = names[seat]
-    verb_s = "" if who == "You" else "s"
+    you = who == _("You")
     d = s.deal
-    _, code = parse_action(action)
+    _sep, code = parse_action(action)
 
     def name(card: int) -> str:
         return card_name(card, deck, d.vira, d.opts.manilhas)
 
     if code < COVER:
-        return f"{who} play{verb_s} the {name(code)}."
+        text = _("You play the {card}.") if you else _("{who} plays the {card}.")
+        return text.format(who=who, card=name(code))
     if code < BLIND:
-        return f"{who} cover{verb_s} a card (face down)."
+        return (_("You cover a card (face down).") if you
+                else _("{who} covers a card (face down).")).format(who=who)
     if code < 90:
         card = s.left[seat][code - BLIND]
-        return f"{who} turn{verb_s} up the {name(card)} (blind)."
+        return (_("You turn up the {card} (blind).") if you
+                else _("{who} turns up the {card} (blind).")).format(who=who, card=name(card))
     if action == "raise":
         base = s.pending[1] if s.pending is not None else s.stake
         value = d.next_stake[base]
         call = stake_name(value, d.opts.ladder)
-        return f"{who} call{verb_s} {call} ({value} points)."
+        return (_("You call {call} ({value} points).") if you
+                else _("{who} calls {call} ({value} points).")).format(
+                    who=who, call=call, value=value)
     if action == "accept":
-        return f"{who} accept{verb_s}."
+        return (_("You accept.") if you else _("{who} accepts.")).format(who=who)
     if action == "fold":
-        return f"{who} run{verb_s}" + ("." if who == "You" else " from the raise.")
+        return (_("You run.") if you else _("{who} runs from the raise.")).format(who=who)
+    hand = hand_of(d.opts.eleven_at)
     if action == "onze:play":
-        return f"{who} decide{verb_s} to play the {eleven_name(d.opts.eleven_at)}."
-    return f"{who} run{verb_s} from the {eleven_name(d.opts.eleven_at)}."
+        return (_("You decide to play the {hand}.") if you
+                else _("{who} decides to play the {hand}.")).format(who=who, hand=hand)
+    return (_("You run from the {hand}.") if you
+            else _("{who} runs from the {hand}.")).format(who=who, hand=hand)
 
 
 def _public(explanation: Mapping[str, Any], action: str) -> dict[str, Any]:
@@ -175,7 +217,6 @@ class MatchSession:
         self.bots: dict[int, Bot] = {
             i: make_bot(self.bot_name, level, seed * 16 + i)
             for i in range(self.opts.seats) if i != seat}
-        self.names = seat_names(self.opts.seats, seat, self.bot_name)
         self.rng = random.Random(seed)
         self.match: Match = new_match(self.opts, self.rng)
         self.hand_number = 1
@@ -186,6 +227,11 @@ class MatchSession:
         self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
 
     # ------------------------------------------------------------ state
+    @property
+    def names(self) -> tuple[str, ...]:
+        """How the table names each seat, in the current language."""
+        return seat_names(self.opts.seats, self.seat, self.bot_name)
+
     @property
     def hand(self) -> HandState:
         return self.match.hand
@@ -239,25 +285,25 @@ class MatchSession:
                 return c.reason
             if c.cover_action == action:
                 return c.cover_reason
-        return "You do not hold that card." if action.startswith(("play:", "cover:")) else (
-            "Not allowed now.")
+        return _("You do not hold that card.") if action.startswith(("play:", "cover:")) else (
+            _("Not allowed now."))
 
     def act(self, action: str) -> None:
         """Apply the learner's action; raise IllegalActionError (changing nothing) if it is not
         legal now, with the rule that forbids it."""
         if self.match_over:
-            raise IllegalActionError("The match is over: start a new one.")
+            raise IllegalActionError(_("The match is over: start a new one."))
         if self.hand.over:
-            raise IllegalActionError("The hand is over: deal the next one.")
+            raise IllegalActionError(_("The hand is over: deal the next one."))
         who, code = parse_action(action)  # InvalidNotationError for what is no action at all
         canonical = action_str(code)
-        said = action_text(canonical, {})  # the move in words ("playing Q♠"), never notation
-        said = said[:1].upper() + said[1:]
+        said = move_words(canonical)  # the move in words ("Playing Q♠"), never notation
         if who is not None and who != self.seat:
-            raise IllegalActionError(f"{said} is another player's move: you can only make "
-                                     "your own.")
+            raise IllegalActionError(_("{move} is another player's move: you can only make "
+                                       "your own.").format(move=said))
         if self.hand.to_act != self.seat or canonical not in legal_actions(self.hand):
-            raise IllegalActionError(f"{said} is not allowed now: {self._why_not(canonical)}")
+            raise IllegalActionError(_("{move} is not allowed now: {reason}").format(
+                move=said, reason=self._why_not(canonical)))
         self._apply(self.seat, code, canonical)
 
     def _apply(self, seat: int, code: int, action: str) -> None:
@@ -302,9 +348,9 @@ class MatchSession:
     def next_hand(self) -> None:
         """Deal the next hand after a finished one (not after the end of the match)."""
         if not self.hand.over:
-            raise IllegalActionError("The hand is not over yet.")
+            raise IllegalActionError(_("The hand is not over yet."))
         if self.match_over:
-            raise IllegalActionError("The match is over: start a new match.")
+            raise IllegalActionError(_("The match is over: start a new match."))
         self.match = self.match.next_hand(self.rng)
         self.hand_number += 1
         self.events = []
@@ -314,19 +360,28 @@ class MatchSession:
     def _finish_hand(self, h: HandState) -> None:
         self.finished_hands[self.hand_number] = h
         team = self.seat % 2
-        us = "You" if self.opts.seats == 2 else "Your team"
-        them = self.names[1 - self.seat] if self.opts.seats == 2 else "The coaches"
+        two = self.opts.seats == 2
+        them = self.names[1 - self.seat] if two else _("The coaches")
         if h.redeal:
-            text = "All three tricks tied in the iron hand: the hand is dealt again."
+            text = _("All three tricks tied in the iron hand: the hand is dealt again.")
         elif h.winner < 0:
-            text = "Nobody scores: every trick was tied."
+            text = _("Nobody scores: every trick was tied.")
         else:
             pts = h.points[h.winner]
-            who = us if h.winner == team else them
-            text = f"{who} won the hand: +{pts} point{'s' if pts != 1 else ''}."
+            if h.winner != team:
+                text = ngettext("{who} won the hand: +{n} point.",
+                                "{who} won the hand: +{n} points.", pts)
+            elif two:
+                text = ngettext("You won the hand: +{n} point.",
+                                "You won the hand: +{n} points.", pts)
+            else:
+                text = ngettext("Your team won the hand: +{n} point.",
+                                "Your team won the hand: +{n} points.", pts)
+            text = text.format(who=them, n=pts)
         if h.game_over:
             won = h.game_winner == team
-            text += (" You won the match!" if won else f" {them} won the match.")
+            text += " " + (_("You won the match!") if won
+                           else _("{who} won the match.").format(who=them))
         winner = None if h.winner < 0 else h.winner
         self.results.append(HandResult(self.hand_number, winner, h.points, h.score, h.redeal,
                                        text))
@@ -335,7 +390,7 @@ class MatchSession:
         """The reviewer's items for the learner's decisions in the finished hand (cached), or
         ``None`` when no reviewer is installed."""
         if not self.hand.over:
-            raise IllegalActionError("The hand is not over yet: nothing to review.")
+            raise IllegalActionError(_("The hand is not over yet: nothing to review."))
         if self.review_items is None:
             try:
                 module = importlib.import_module("truco_learn.bots.review")

@@ -20,6 +20,7 @@ from typing import Sequence
 from ..engine.cards import MANILHA_NAMES, manilhas_for
 from ..engine.observer import can_see_partner
 from ..engine.state import ELEVEN, IRON, HandState
+from ..i18n import _
 from .menu import CardItem, MenuItem, action_bar, card_items, stake_name
 
 __all__ = ["SeatView", "PlayView", "TrickView", "HandCard", "TableView", "table_view",
@@ -95,33 +96,42 @@ def team_names(names: Sequence[str], seat: int) -> tuple[str, str]:
     if len(names) == 2:
         return (names[0], names[1])
     mine = seat % 2
-    return ("Your team", "Coaches") if mine == 0 else ("Coaches", "Your team")
+    # Translators: the two teams of a four-seat table against the coach ("Coaches" is the
+    # other team: one name, used as the subject of "won", "called").
+    ours, theirs = _("Your team"), _("Coaches")
+    return (ours, theirs) if mine == 0 else (theirs, ours)
 
 
 def _trick_text(winner: int | None, tied: bool, finished: bool, teams: tuple[str, str]) -> str:
     if not finished:
         return ""
     if tied:
-        return "Tied"
+        # Translators: a trick that ended in a tie (empate, "cangaço").
+        return _("Tied")
     assert winner is not None
-    return f"{teams[winner]} won"
+    # Translators: a finished trick's badge: "{team} won" (the trick).
+    return _("{team} won").format(team=teams[winner])
 
 
 def _status(h: HandState, seat: int, names: Sequence[str], teams: tuple[str, str],
             result_text: str) -> str:
     d = h.deal
     if h.over:
-        return result_text or "The hand is over."
+        return result_text or _("The hand is over.")
     who = names[h.to_act]
     if h.onze_pending:
-        return f"Hand of {d.opts.eleven_at}: {who} decides whether to play it."
+        return _("Hand of {points}: {who} decides whether to play it.").format(
+            points=d.opts.eleven_at, who=who)
     if h.pending is not None:
         team, value = h.pending
         call = stake_name(value, d.opts.ladder)
         raiser = teams[team]
-        answer = "you must answer" if h.to_act == seat else f"{who} must answer"
-        return f"{raiser} called {call} ({value} points): {answer}."
-    return "Your turn." if h.to_act == seat else f"{who} to play."
+        if h.to_act == seat:
+            return _("{raiser} called {call} ({value} points): you must answer.").format(
+                raiser=raiser, call=call, value=value)
+        return _("{raiser} called {call} ({value} points): {who} must answer.").format(
+            raiser=raiser, call=call, value=value, who=who)
+    return _("Your turn.") if h.to_act == seat else _("{who} to play.").format(who=who)
 
 
 def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str = "") -> TableView:
@@ -154,14 +164,21 @@ def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str =
                  for item in card_items(h, seat, names))
     pending_text = ""
     if h.pending is not None:
-        pending_text = f"{stake_name(h.pending[1], d.opts.ladder).capitalize()} ({h.pending[1]})?"
+        # Translators: the call waiting for an answer, e.g. "Truco (3)?".
+        pending_text = _("{call} ({value})?").format(
+            call=stake_name(h.pending[1], d.opts.ladder).capitalize(), value=h.pending[1])
     mode_text = ""
     if iron:
-        mode_text = f"Iron hand: nobody sees their cards; worth {d.opts.iron_value}."
+        mode_text = _("Iron hand: nobody sees their cards; worth {points}.").format(
+            points=d.opts.iron_value)
     elif d.mode == ELEVEN:
         owner = teams[d.eleven_team]
-        mode_text = (f"Hand of {d.opts.eleven_at} for {'you' if owner == 'You' else owner}: "
-                     f"worth {d.opts.eleven_value}, no raises.")
+        if owner == _("You"):
+            mode_text = _("Hand of {points} for you: worth {value}, no raises.")
+        else:
+            mode_text = _("Hand of {points} for {team}: worth {value}, no raises.")
+        mode_text = mode_text.format(points=d.opts.eleven_at, team=owner,
+                                     value=d.opts.eleven_value)
     return TableView(
         variant=d.opts.variant, seat=seat, seats=seats, vira=d.vira, manilhas=mans,
         manilha_rule=d.opts.manilhas, hand=hand, tricks=tuple(tricks), stake=h.stake,

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import urllib.parse
 from typing import Any, Callable, Mapping
 
 from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
@@ -110,8 +111,12 @@ class TablesClient:
         return out
 
     async def connect(self, table: str, token: str,
-                      on_message: Callable[[dict[str, Any]], None]) -> "Seat":
+                      on_message: Callable[[dict[str, Any]], None],
+                      lang: str | None = None) -> "Seat":
+        """Open the seat's WebSocket; ``lang``: the language of the coach's reviews."""
         url = self.base.replace("http", "ws", 1) + f"tables/{table}/ws?token={token}"
+        if lang:
+            url += "&lang=" + urllib.parse.quote(lang)
         try:
             ws = await websocket_connect(url, on_message_callback=lambda m: _deliver(
                 m, on_message))

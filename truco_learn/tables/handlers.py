@@ -105,7 +105,7 @@ class TableSocket(websocket.WebSocketHandler):
         table_id = args[0]
         try:
             self.conn = self.service.connect(table_id, self.get_argument("token", None),
-                                             self._send)
+                                             self._send, self.get_argument("lang", None))
         except (NotFound, Forbidden):
             self.close(4003, "bad token")
 

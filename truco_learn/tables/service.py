@@ -27,6 +27,7 @@ from ..engine.observer import observation
 from ..engine.state import HandState
 from ..errors import TrucoError
 from .customs import bot_vote
+from ..i18n import DEFAULT, language, negotiate
 from .store import TableStore
 from .table import Table, TableError, Vote, new_table_spec
 
@@ -51,6 +52,7 @@ class Connection:
     token: str
     seat: int | None
     send: Callable[[dict[str, Any]], None]
+    lang: str = DEFAULT  # the page's language: the coach's reviews for this seat speak it
 
 
 class TableService:
@@ -153,12 +155,15 @@ class TableService:
     # ------------------------------------------------------------------ WebSocket
 
     def connect(self, table_id: str, token: str | None,
-                send: Callable[[dict[str, Any]], None]) -> Connection:
+                send: Callable[[dict[str, Any]], None], lang: str | None = None) -> Connection:
+        """Open a seat's (or a spectator's) connection; ``lang``: the page's language (the
+        WebSocket's optional ``lang`` query argument), for the coach's reviews; an unknown
+        one is English."""
         t = self.table(table_id)
         if not token or token not in t.players:
             raise Forbidden("a valid token is needed (join the table first)")
         seat = t.seat_of(token)
-        conn = Connection(t, token, seat, send)
+        conn = Connection(t, token, seat, send, negotiate(lang))
         self.conns[t.id].append(conn)
         if seat is not None:
             key = (t.id, seat)
@@ -392,8 +397,9 @@ class TableService:
                 max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         loop = asyncio.get_event_loop()
         for seat in sorted(t.seat_token):
+            langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
             fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
-                                       t.spec.seed + number)
+                                       t.spec.seed + number, langs[-1] if langs else DEFAULT)
             self.pending_reviews.add(fut)
             fut.add_done_callback(functools.partial(self._review_done, t, seat))
 
@@ -418,9 +424,12 @@ class TableService:
         self.store.close()
 
 
-def review_message(hand: HandState, seat: int, number: int, seed: int) -> dict[str, Any]:
-    """The ``review`` message for ``seat``'s decisions in finished hand ``number``."""
-    items = review(hand, seat, "easy", seed=seed)
+def review_message(hand: HandState, seat: int, number: int, seed: int,
+                   lang: str = DEFAULT) -> dict[str, Any]:
+    """The ``review`` message for ``seat``'s decisions in finished hand ``number``, its
+    sentences in ``lang``."""
+    with language(lang):
+        items = review(hand, seat, "easy", seed=seed)
     return {"type": "review", "hand": number, "seat": seat,
             "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
                        "label": i.label, "reason": i.reason} for i in items]}

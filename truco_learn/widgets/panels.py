@@ -19,14 +19,25 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Mapping, Sequence
 
-from ..bots.sentences import action_text
+from ..bots.sentences import raise_name
 from ..engine.cards import SUIT_SYMBOL
+from ..i18n import N_, _, ngettext
+from ..i18n.numbers import percent, signed
 from ..play.session import BotMove
 
-__all__ = ["action_label", "explanation_html", "review_html", "error_html"]
+__all__ = ["action_label", "explanation_html", "review_html", "review_label", "error_html",
+           "REVIEW_LABELS"]
 
-_NAMED = {"raise": "raise", "accept": "accept", "fold": "run", "onze:play": "play the hand",
-          "onze:fold": "run from the hand", "cover": "cover a card"}
+# Translators: short names of actions in the coach's table of options and in votes.
+_NAMED = {"raise": N_("raise"), "accept": N_("accept"), "fold": N_("run"),
+          "onze:play": N_("play the hand"), "onze:fold": N_("run from the hand"),
+          "cover": N_("cover a card"), "envido": N_("envido"), "real_envido": N_("real envido"),
+          "falta_envido": N_("falta envido"), "flor": N_("flor"), "contraflor": N_("contraflor"),
+          "contraflor_resto": N_("contraflor al resto"), "achico": N_("con flor me achico"),
+          "drop": N_("me voy al mazo")}
+# Translators: the reviewer's verdict on one of the learner's decisions.
+REVIEW_LABELS = {"good": N_("Good"), "inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"),
+                 "blunder": N_("Blunder")}
 
 
 def action_label(action: str, facts: Mapping[str, Any] | None = None) -> str:
@@ -37,21 +48,33 @@ def action_label(action: str, facts: Mapping[str, Any] | None = None) -> str:
     'call truco (3)'
     """
     if action == "raise" and facts:
-        words = action_text(action, facts)
-        return "call " + words[len("raising to "):] if words.startswith("raising to ") else "raise"
+        value = facts.get("pending") or facts.get("stake")
+        ladder = [int(x) for x in facts.get("ladder") or []]
+        nxt = [x for x in ladder if value is not None and x > value]
+        # Translators: {call} is the call and its value, e.g. "truco (3)".
+        return _("call {call}").format(call=raise_name(nxt[0], ladder)) if nxt else _("raise")
     if action in _NAMED:
-        return _NAMED[action]
-    kind, _, arg = action.partition(":")
+        return _(_NAMED[action])
+    kind, _sep, arg = action.partition(":")
     if kind in ("play", "cover") and len(arg) == 2:
-        return f"{kind} the {arg[0]}{SUIT_SYMBOL.get(arg[1], arg[1])}"
+        card = arg[0] + SUIT_SYMBOL.get(arg[1], arg[1])
+        return (_("play the {card}") if kind == "play" else _("cover the {card}")).format(
+            card=card)
     if kind == "blind" and arg.isdigit():
-        return f"turn up card {int(arg) + 1}"
+        return _("turn up card {number}").format(number=int(arg) + 1)
     return action
 
 
-def _num(x: Any, fmt: str) -> str:
+def _ev(x: Any) -> str:
+    """Expected points as the learner reads them: ``+1.20``, ``−0.40`` (a true minus sign)."""
     if isinstance(x, (int, float)) and not isinstance(x, bool):
-        return format(x, fmt).replace("-", "−")
+        return signed(x).replace("-", "−")
+    return "–"
+
+
+def _win(x: Any) -> str:
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return percent(x).replace("-", "−")
     return "–"
 
 
@@ -70,37 +93,50 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
             winbar = f'<span class="tl-winbar" style="width:{round(70 * win)}px"></span>'
         cls = ' class="tl-chosen"' if o.get("action") == chosen else ""
         rows.append(f"<tr{cls}><td>{escape(action_label(str(o.get('action')), facts))}</td>"
-                    f"<td>{_num(ev, '+.2f')}</td><td class=\"tl-bar-cell\">{evbar}</td>"
-                    f"<td>{_num(None if win is None else 100 * win, '.0f')}"
-                    f"{'%' if isinstance(win, (int, float)) else ''}</td>"
+                    f"<td>{_ev(ev)}</td><td class=\"tl-bar-cell\">{evbar}</td>"
+                    f"<td>{_win(win)}</td>"
                     f"<td class=\"tl-bar-cell\">{winbar}</td></tr>")
-    return ('<table class="tl-options"><thead><tr><th>option</th><th>expected points</th>'
-            '<th class="tl-bar-cell"></th><th>win chance</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
+    # Translators: the headers of the coach's table of options.
+    heads = [escape(_("option")), escape(_("expected points")), escape(_("win chance"))]
+    return (f'<table class="tl-options"><thead><tr><th>{heads[0]}</th>'
+            f'<th>{heads[1]}</th><th class="tl-bar-cell"></th>'
+            f'<th>{heads[2]}</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
             + "".join(rows) + "</tbody></table>")
 
 
 def explanation_html(moves: Sequence[BotMove], *, latest_open: bool = True,
-                     note: str = "The coach explains each of its moves here.") -> str:
+                     note: str | None = None) -> str:
     """The Why? panel for a hand's bot decisions: newest first, the newest unfolded
     (``note`` when there is none to show)."""
+    why = escape(_("Why?"))
     if not moves:
-        return (f'<div class="tl-panel tl-why"><h3>Why?</h3><p class="tl-muted">{escape(note)}'
+        if note is None:
+            note = _("The coach explains each of its moves here.")
+        return (f'<div class="tl-panel tl-why"><h3>{why}</h3><p class="tl-muted">{escape(note)}'
                 "</p></div>")
-    parts = ['<div class="tl-panel tl-why"><h3>Why?</h3>']
+    parts = [f'<div class="tl-panel tl-why"><h3>{why}</h3>']
     for k, m in enumerate(reversed(moves)):
         ex = m.explanation
         summary = escape(str(ex.get("summary", "")))
         options = ex.get("options") or []
         samples = ex.get("samples")
         opened = " open" if k == 0 and latest_open else ""
-        note = (f'<p class="tl-muted">Estimated over {samples} possible deals of the unseen '
-                "cards.</p>" if isinstance(samples, int) and samples > 0 else "")
+        deals = ""
+        if isinstance(samples, int) and samples > 0:
+            deals = escape(_("Estimated over {n} possible deals of the unseen cards.").format(
+                n=samples))
+            deals = f'<p class="tl-muted">{deals}</p>'
         parts.append(f'<details class="tl-move" data-move="{len(moves) - k}"{opened}>'
                      f"<summary>{escape(m.text)}</summary><p class=\"tl-summary\">{summary}</p>"
                      f"{_options_table(options, m.action, ex.get('facts')) if options else ''}"
-                     f"{note}</details>")
+                     f"{deals}</details>")
     parts.append("</div>")
     return "".join(parts)
+
+
+def review_label(label: str) -> str:
+    """A review label as the learner reads it (``'mistake'`` → ``'Mistake'``)."""
+    return _(REVIEW_LABELS[label]) if label in REVIEW_LABELS else label.capitalize()
 
 
 def review_html(items: Sequence[Any] | None, result_text: str = "") -> str:
@@ -109,28 +145,36 @@ def review_html(items: Sequence[Any] | None, result_text: str = "") -> str:
     ``items`` are ``ReviewItem``-like objects (index, action, best, ev_taken, ev_best, loss,
     label, reason); ``None`` means no reviewer is available.
     """
-    head = '<div class="tl-panel tl-review"><h3>Your hand, reviewed</h3>'
+    title = escape(_("Your hand, reviewed"))
+    head = f'<div class="tl-panel tl-review"><h3>{title}</h3>'
     if result_text:
         head += f'<p class="tl-result">{escape(result_text)}</p>'
     if items is None:
-        return head + '<p class="tl-muted">No reviewer is available.</p></div>'
+        text = escape(_("No reviewer is available."))
+        return head + f'<p class="tl-muted">{text}</p></div>'
     bad = [i for i in items if getattr(i, "label", "good") != "good"]
     if not items:
-        return head + '<p class="tl-muted">You had no real choice to make this hand.</p></div>'
+        text = escape(_("You had no real choice to make this hand."))
+        return head + f'<p class="tl-muted">{text}</p></div>'
     if not bad:
-        return head + (f"<p>No mistakes: all {len(items)} of your decisions were as good as "
-                       "the coach's. Well played!</p></div>")
+        # Translators: the singular is for one decision (the English says "all 1" as well).
+        text = ngettext("No mistakes: all {n} of your decisions were as good as the coach's. "
+                        "Well played!",
+                        "No mistakes: all {n} of your decisions were as good as the coach's. "
+                        "Well played!", len(items)).format(n=len(items))
+        return head + f"<p>{escape(text)}</p></div>"
     rows = []
     for i in bad:
-        label, reason = str(i.label).capitalize(), str(i.reason)
-        if reason.lower().startswith(label.lower() + ":"):  # the label is said once, styled
-            reason = reason[len(label) + 1:].lstrip()
+        label, reason = review_label(str(i.label)), str(i.reason)
+        for said in {label, str(i.label).capitalize()}:  # the label is said once, styled
+            if reason.lower().startswith(said.lower() + ":"):
+                reason = reason[len(said) + 1:].lstrip()
         rows.append(f'<div class="tl-review-item tl-{escape(str(i.label))}">'
                     f'<span class="tl-label">{escape(label)}</span>: {escape(reason)}</div>')
     good = len(items) - len(bad)
-    tail = (f'<p class="tl-muted">{good} other decision{"s were" if good != 1 else " was"} '
-            "fine.</p>")
-    return head + "".join(rows) + tail + "</div>"
+    tail = ngettext("{n} other decision was fine.", "{n} other decisions were fine.",
+                    good).format(n=good)
+    return head + "".join(rows) + f'<p class="tl-muted">{escape(tail)}</p></div>'
 
 
 def error_html(message: str) -> str:

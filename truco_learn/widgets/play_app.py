@@ -25,36 +25,48 @@ import random
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from html import escape
+
 import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS
-from ..errors import TrucoError
-from ..play.adaptive import AdaptiveLevel
+from ..errors import ConfigError, InvalidNotationError, TrucoError
+from ..i18n import DEFAULT, N_, _, current
+from ..play.adaptive import AdaptiveLevel, level_name
 from ..play.replay_eval import session_replay
-from ..play.session import LEVELS, MatchSession
+from ..play.session import LEVELS, BotFailure, MatchSession
 from ..play.view import table_view
 from .panels import error_html, explanation_html, review_html
 from .replayer import Replayer
 from .table import TableWidget
 from .table_render import table_json
 
-__all__ = ["PlayApp", "VARIANT_LABELS"]
+__all__ = ["PlayApp", "VARIANT_LABELS", "variant_label"]
 
 log = logging.getLogger(__name__)
 
 VARIANT_LABELS = {
-    "paulista-2p": "Paulista, 2 players",
-    "paulista-4p": "Paulista, 4 players",
-    "paulista-fpt": "Paulista, Federação rules (4 players)",
-    "mineiro-4p": "Mineiro, 4 players",
-    "mineiro-2p": "Mineiro, 2 players",
-    "argentino-2p": "Argentine, 2 players",
-    "argentino-4p": "Argentine, 4 players",
-    "gauderio-2p": "Gaúcho (gaudério), 2 players",
-    "gauderio-4p": "Gaúcho (gaudério), 4 players",
+    "paulista-2p": N_("Paulista, 2 players"),
+    "paulista-4p": N_("Paulista, 4 players"),
+    "paulista-fpt": N_("Paulista, Federação rules (4 players)"),
+    "mineiro-4p": N_("Mineiro, 4 players"),
+    "mineiro-2p": N_("Mineiro, 2 players"),
+    "argentino-2p": N_("Argentine, 2 players"),
+    "argentino-4p": N_("Argentine, 4 players"),
+    "gauderio-2p": N_("Gaúcho (gaudério), 2 players"),
+    "gauderio-4p": N_("Gaúcho (gaudério), 4 players"),
 }
 APP_ACTIONS = ("next-hand", "new-match", "continue")
 ADAPTIVE = "adaptive"
+
+
+def variant_label(variant: str) -> str:
+    """A preset as the setup menus name it, in the current language.
+
+    >>> variant_label("mineiro-2p")
+    'Mineiro, 2 players'
+    """
+    return _(VARIANT_LABELS[variant]) if variant in VARIANT_LABELS else variant
 
 
 def seed_from_env() -> int:
@@ -71,6 +83,27 @@ def seed_from_env() -> int:
     return random.SystemRandom().randrange(2**31)
 
 
+def _thinking(name: str) -> str:
+    return _("{name} is thinking…").format(name=name)
+
+
+def friendly_error(exc: TrucoError) -> str:
+    """What the page says about a refused click or choice: the play layer's own message (it
+    is written for the learner, in the page's language). In English, any error's own words, as
+    always; in another language, a plain sentence for the engine's notation and option errors
+    and a bot's refused move (their messages are a developer's English).
+    """
+    if current() == DEFAULT:
+        return str(exc)
+    if isinstance(exc, InvalidNotationError):
+        return _("The table does not know that move. Nothing changed: try again.")
+    if isinstance(exc, ConfigError):
+        return _("These choices do not make a match. Choose again and click New match.")
+    if isinstance(exc, BotFailure):
+        return _("A bot could not make its move. Click Continue to let it try again.")
+    return str(exc)
+
+
 class PlayApp:
     """The play page. ``seed`` fixes the deals and the bots (a fresh one per page otherwise);
     ``bot`` picks the bot (the coach by default)."""
@@ -82,30 +115,32 @@ class PlayApp:
         self.seat = seat
         root = seed if seed is not None else seed_from_env()
         self.seeds = random.Random(root)
-        self.variant = W.Dropdown(options=[(f"{VARIANT_LABELS.get(v, v)}", v) for v in VARIANTS],
-                                  value=variant, description="Variant")
-        self.level = W.Dropdown(options=[(lv.capitalize(), lv) for lv in LEVELS]
-                                + [("Adaptive (moves with your results)", ADAPTIVE)],
-                                value=level, description="Level")
+        self.variant = W.Dropdown(options=[(variant_label(v), v) for v in VARIANTS],
+                                  value=variant, description=_("Variant"))
+        self.level = W.Dropdown(options=[(level_name(lv).capitalize(), lv) for lv in LEVELS]
+                                + [(_("Adaptive (moves with your results)"), ADAPTIVE)],
+                                value=level, description=_("Level"))
         self.adaptive = AdaptiveLevel()
         self.adaptive_note = W.HTML("")
         self.adaptive_note.add_class("tl-adaptive-note")
-        self.replay_button = W.Button(description="Replay this hand", icon="history",
-                                      tooltip="Step through the hand move by move, with "
-                                              "everyone's cards and the coach's view of each "
-                                              "of your decisions")
+        self.replay_button = W.Button(description=_("Replay this hand"), icon="history",
+                                      tooltip=_("Step through the hand move by move, with "
+                                                "everyone's cards and the coach's view of each "
+                                                "of your decisions"))
         self.replay_button.add_class("tl-replay-open")
         self.replay_button.layout.display = "none"
         self.replay_box = W.VBox([])
         self.replayer: Replayer | None = None
-        self.deck = W.Dropdown(options=[("Variant's deck", "preset"), ("French", "french"),
-                                        ("Spanish", "spanish")], value=deck, description="Deck")
-        self.four_colour = W.Checkbox(value=False, description="Four colours", indent=False)
+        self.deck = W.Dropdown(options=[(_("Variant's deck"), "preset"), (_("French"), "french"),
+                                        (_("Spanish"), "spanish")], value=deck,
+                               description=_("Deck"))
+        self.four_colour = W.Checkbox(value=False, description=_("Four colours"), indent=False)
         self.explain_live = W.Checkbox(
-            value=True, description="Explain during the hand", indent=False,
-            tooltip="The coach's reasons name its own cards; untick to read them after the hand")
-        self.new_button = W.Button(description="New match", button_style="success",
-                                   tooltip="Start a new match with these choices")
+            value=True, description=_("Explain during the hand"), indent=False,
+            tooltip=_("The coach's reasons name its own cards; untick to read them after the "
+                      "hand"))
+        self.new_button = W.Button(description=_("New match"), button_style="success",
+                                   tooltip=_("Start a new match with these choices"))
         self.new_button.add_class("tl-new-match")  # darker green: readable white text
         self.table = TableWidget()
         self.why = W.HTML(explanation_html([]))
@@ -150,9 +185,10 @@ class PlayApp:
             level = self.adaptive.level if adaptive else self.level.value
             self.session = MatchSession(self.variant.value, level=level, bot=self.bot,
                                         seed=self.seeds.randrange(2**31), seat=self.seat)
-            self.adaptive_note.value = (f'<p class="tl-muted">Adaptive level: this coach plays '
-                                        f"at the {level} level. {self.adaptive.note}</p>"
-                                        if adaptive else "")
+            note = _("Adaptive level: this coach plays at the {level} level.").format(
+                level=level_name(level))
+            self.adaptive_note.value = (f'<p class="tl-muted">{escape(note)} '
+                                        f"{escape(self.adaptive.note)}</p>" if adaptive else "")
             if adaptive:
                 self._show(self.adaptive_note)
             self.counted = False
@@ -180,9 +216,9 @@ class PlayApp:
             s.act(action)
         self.table.message = ""
         if s.bot_to_act:  # the thinking indicator arrives with the learner's own move
-            self.table.thinking = f"{s.names[s.hand.to_act]} is thinking…"
+            self.table.thinking = _thinking(s.names[s.hand.to_act])
         elif s.hand_over and s.review_items is None:  # the review comes before "Next hand"
-            self.table.thinking = "Reviewing your hand…"
+            self.table.thinking = _("Reviewing your hand…")
         self.redraw()
         self._run_bots()
 
@@ -212,13 +248,14 @@ class PlayApp:
             return
         self.counted = True
         self.adaptive.record(s.match.winner == s.seat % 2)
-        self.adaptive_note.value = (f'<p class="tl-muted">{self.adaptive.note} Click New match '
-                                    "to play the next one.</p>")
+        more = _("Click New match to play the next one.")
+        self.adaptive_note.value = (f'<p class="tl-muted">{escape(self.adaptive.note)} '
+                                    f"{escape(more)}</p>")
 
     # ------------------------------------------------------------ drawing
     def _session(self) -> MatchSession:
         if self.session is None:
-            raise TrucoError("No match yet: click New match.")
+            raise TrucoError(_("No match yet: click New match."))
         return self.session
 
     def deck_name(self) -> str:
@@ -232,11 +269,11 @@ class PlayApp:
         view = table_view(s.hand, s.seat, s.names, result.text if result else "")
         nxt: tuple[str, str] | None = None
         if s.match_over:
-            nxt = ("new-match", "New match")
+            nxt = ("new-match", _("New match"))
         elif s.hand_over:
-            nxt = ("next-hand", "Next hand")
+            nxt = ("next-hand", _("Next hand"))
         elif s.bot_to_act and self.stalled:
-            nxt = ("continue", "Continue")
+            nxt = ("continue", _("Continue"))
         self.table.view = table_json(view, deck=self.deck_name(),
                                      four_colour=bool(self.four_colour.value), events=s.events,
                                      hand_number=s.hand_number, match_over=s.match_over,
@@ -244,26 +281,27 @@ class PlayApp:
         self.replay_button.layout.display = "" if s.finished_hands else "none"
         if s.finished_hands:
             self._show(self.replay_button)
-        self.replay_button.description = ("Replay this hand" if s.hand_over
-                                          else "Replay the last hand")
+        self.replay_button.description = (_("Replay this hand") if s.hand_over
+                                          else _("Replay the last hand"))
         self._count_match()
         moves = s.hand_moves(public=not s.hand_over)  # no hidden card named mid-hand
         if self.explain_live.value or s.hand_over:
             self.why.value = explanation_html(moves)
         else:
-            self.why.value = explanation_html(
-                [], note=f"{len(moves)} move(s) of the coach will be explained after the hand.")
+            self.why.value = explanation_html([], note=_(
+                "{n} move(s) of the coach will be explained after the hand.").format(
+                    n=len(moves)))
 
     def _run_bots(self) -> None:
         s = self._session()
         self.stalled = False
         try:
             while s.bot_to_act:
-                self.table.thinking = f"{s.names[s.hand.to_act]} is thinking…"
+                self.table.thinking = _thinking(s.names[s.hand.to_act])
                 s.bot_step()
                 self.redraw()
             if s.hand_over and s.review_items is None:
-                self.table.thinking = "Reviewing your hand…"
+                self.table.thinking = _("Reviewing your hand…")
                 result = s.result
                 self.review.value = review_html(s.review_hand(), result.text if result else "")
         finally:
@@ -276,11 +314,12 @@ class PlayApp:
         try:
             yield
         except TrucoError as exc:
-            self._failed(exc, str(exc))
+            self._failed(exc, friendly_error(exc))
         except Exception as exc:  # never a traceback on the page
             log.debug("play app error", exc_info=True)
-            self._failed(exc, f"Sorry, something went wrong ({type(exc).__name__}). The game is "
-                              "kept as it was: try again, or start a new match.")
+            self._failed(exc, _("Sorry, something went wrong ({error}). The game is kept as it "
+                                "was: try again, or start a new match.").format(
+                                    error=type(exc).__name__))
 
     def _failed(self, exc: BaseException, message: str) -> None:
         self.last_error = exc

@@ -22,6 +22,7 @@ from __future__ import annotations
 from html import escape
 
 from ..engine.cards import MANILHA_NAMES, RANKS, SUITS, card_name, manilhas_for
+from ..i18n import _
 
 __all__ = ["card_svg", "manilha_name", "DECKS"]
 
@@ -160,13 +161,14 @@ def card_svg(card: int | None, *, deck: str = "french", four_colour: bool = Fals
     hidden = face_down or card is None
     if label is None:
         if card is None:
-            label = "face-down card"
+            label = _("face-down card")
         else:
             label = card_name(card, deck)
             if manilha:
                 label += f", {manilha}"
             if face_down:
-                label += ", face down"
+                # Translators: the accessible name of a card drawn face down.
+                label = _("{card}, face down").format(card=label)
     body = _back() if hidden or card is None else _face(card, deck, four_colour, manilha)
     name = escape(label, quote=True)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" '

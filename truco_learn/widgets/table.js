@@ -1,5 +1,13 @@
 // The truco table: draws the `view` trait and sends the learner's clicks to Python.
 // No rules here: what is clickable, and why not, comes from Python. No imports, no CDN.
+// No words either: every text comes from Python (the view, and the `words` trait), in the
+// learner's language.
+
+// The table's own words (`words` trait), with {fields} filled in.
+let W = {};
+function t(key, fields = {}) {
+  return String(W[key] ?? key).replace(/\{(\w+)\}/g, (m, k) => (k in fields ? String(fields[k]) : m));
+}
 
 function esc(text) {
   return String(text ?? "").replace(/[&<>"']/g, (c) => ({
@@ -14,56 +22,64 @@ function button(action, label, enabled, reason, cls, extra = "", spoken = "") {
   const b = `<button type="button" class="tl-btn ${cls}" data-action="${esc(action)}" ${extra} ` +
     (enabled ? "" : `disabled tabindex="-1"`) + `>${label}</button>`;
   if (enabled) return b;
-  const name = `${spoken || label}: not now. ${reason || ""}`;
+  const name = t("not_now", { name: spoken || label, reason: reason || "" });
   return `<span class="tl-tip" tabindex="0" role="button" aria-disabled="true" ` +
     `data-for="${esc(action)}" data-reason="${esc(reason)}" data-name="${esc(spoken || label)}" ` +
     `aria-label="${esc(name)}" title="${esc(reason)}">${b}</span>`;
 }
 
+function dealerChip() {
+  return `<span class="tl-chip" title="${esc(t("dealer"))}">${esc(t("dealer_chip"))}</span>`;
+}
+
+function maoChip() {
+  return `<span class="tl-chip tl-mao" title="${esc(t("mao_title"))}">${esc(t("mao"))}</span>`;
+}
+
 function seatBox(s) {
-  const chips = [s.dealer ? '<span class="tl-chip" title="dealer">D</span>' : "",
-    s.mao ? '<span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : "",
-    s.to_act ? '<span class="tl-chip tl-turn">to play</span>' : ""].join("");
+  const chips = [s.dealer ? dealerChip() : "", s.mao ? maoChip() : "",
+    s.to_act ? `<span class="tl-chip tl-turn">${esc(t("to_play"))}</span>` : ""].join("");
   const cards = s.shown
-    ? `<div class="tl-shown" title="Your partner's cards: your team decides this hand together">${s.shown.join("")}</div>`
-    : `<div class="tl-backs" role="img" aria-label="${s.cards_left} ${s.cards_left === 1 ? "card" : "cards"} in hand">${s.backs.join("")}</div>`;
+    ? `<div class="tl-shown" title="${esc(t("partner_cards"))}">${s.shown.join("")}</div>`
+    : `<div class="tl-backs" role="img" aria-label="${esc(s.backs_label)}">${s.backs.join("")}</div>`;
   return `<div class="tl-seat tl-${s.position}${s.to_act ? " tl-active" : ""}" data-seat="${s.seat}">` +
     `<div class="tl-seat-name">${esc(s.name)} ${chips}</div>${s.learner ? "" : cards}</div>`;
 }
 
-function trickBox(t) {
-  const plays = t.plays.map((p) =>
+function trickBox(tr) {
+  const plays = tr.plays.map((p) =>
     `<figure class="tl-play" data-card="${esc(p.card ?? "")}">${p.svg}` +
     `<figcaption>${esc(p.name)}</figcaption></figure>`).join("");
-  const badge = t.outcome ? `<span class="tl-badge tl-${t.outcome}">${esc(t.text)}</span>` : "";
-  return `<section class="tl-trick" data-trick="${t.number}" aria-label="Trick ${t.number}">` +
-    `<header>Trick ${t.number} ${badge}</header><div class="tl-plays">${plays}</div></section>`;
+  const badge = tr.outcome ? `<span class="tl-badge tl-${tr.outcome}">${esc(tr.text)}</span>` : "";
+  return `<section class="tl-trick" data-trick="${tr.number}" aria-label="${esc(tr.title)}">` +
+    `<header>${esc(tr.title)} ${badge}</header><div class="tl-plays">${plays}</div></section>`;
 }
 
 function draw(model, el, state) {
   const v = model.get("view");
   const thinking = model.get("thinking");
   const message = model.get("message");
-  if (!v || !v.seats) return '<div class="tl-table tl-loading">Shuffling the cards…</div>';
+  W = model.get("words") || {};
+  if (!v || !v.seats) return `<div class="tl-table tl-loading">${esc(t("shuffling"))}</div>`;
   if (!v.cover.enabled) state.cover = false;
   const seats = v.seats.filter((s) => !s.learner).map(seatBox).join("");
   const me = v.seats.find((s) => s.learner);
   const tricks = [0, 1, 2].map((i) => v.tricks[i] ? trickBox(v.tricks[i]) :
-    `<section class="tl-trick tl-empty" aria-hidden="true"><header>Trick ${i + 1}</header></section>`).join("");
+    `<section class="tl-trick tl-empty" aria-hidden="true"><header>${esc(t("trick", { number: i + 1 }))}</header></section>`).join("");
   const busy = Boolean(thinking);
   const hand = v.hand.map((c, i) => {
     const covering = state.cover && c.cover_enabled;
     const action = covering ? c.cover_action : c.action;
     const enabled = !busy && (covering || (c.enabled && !state.cover));
     const reason = busy ? thinking : (state.cover ? c.cover_reason || c.reason : c.reason);
-    const verb = covering ? "Cover" : "Play";
+    const spoken = covering ? c.cover_name : c.play_name;
     return button(action, c.svg, enabled, reason, "tl-card-btn" + (c.manilha ? " tl-manilha" : ""),
-      `data-index="${i}" aria-label="${verb} ${esc(c.label)}"`, `${verb} ${c.label}`);
+      `data-index="${i}" aria-label="${esc(spoken)}"`, spoken);
   }).join("");
   const bar = v.hand_over ? "" : v.bar.map((b) => button(b.action, esc(b.label), b.enabled && !busy,
     busy ? thinking : b.reason, "tl-act tl-act-" + b.action.replace(":", "-"), "", b.label)).join("");
   const cover = v.cover.possible && !v.hand_over
-    ? button("toggle-cover", state.cover ? "Covering: pick a card" : "Cover a card",
+    ? button("toggle-cover", esc(state.cover ? t("covering") : t("cover")),
       v.cover.enabled && !busy, busy ? thinking : v.cover.reason,
       "tl-act tl-act-cover" + (state.cover ? " tl-on" : ""), `aria-pressed="${state.cover}"`)
     : "";
@@ -75,8 +91,8 @@ function draw(model, el, state) {
   return (
     `<div class="tl-table tl-seats-${v.seats.length}" data-variant="${esc(v.variant)}">` +
     `<div class="tl-head">` +
-    `<div class="tl-scoreboard" role="group" aria-label="Score">${score}<div class="tl-target">to ${v.target}</div></div>` +
-    `<div class="tl-stake" role="group" aria-label="Stake">Hand ${v.hand_number} · stake <strong class="tl-stake-value">${v.stake}</strong>` +
+    `<div class="tl-scoreboard" role="group" aria-label="${esc(t("score"))}">${score}<div class="tl-target">${esc(t("target", { target: v.target }))}</div></div>` +
+    `<div class="tl-stake" role="group" aria-label="${esc(t("stake"))}">${esc(t("hand_stake", { number: v.hand_number }))} <strong class="tl-stake-value">${v.stake}</strong>` +
     `${v.pending ? ` <span class="tl-pending">${esc(v.pending)}</span>` : ""}</div>` +
     `<div class="tl-vira">${v.vira ?? ""}<div class="tl-manilha-text">${esc(v.vira_label)}` +
     `${v.vira_label ? "<br>" : ""}${esc(v.manilha_text)}</div></div></div>` +
@@ -87,12 +103,12 @@ function draw(model, el, state) {
       : `<span class="tl-status-text">${esc(v.status)}</span>`) + `</div>` +
     (message ? `<div class="tl-message" role="alert">${esc(message)}</div>` : "") +
     `<div class="tl-me${me && me.to_act ? " tl-active" : ""}">` +
-    (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? ' <span class="tl-chip" title="dealer">D</span>' : ""}` +
-      `${me.mao ? ' <span class="tl-chip tl-mao" title="mão: leads the first trick">mão</span>' : ""}</div>` : "") +
-    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" role="group" aria-label="Your cards">${hand}</div>` +
-    `<div class="tl-bar" role="group" aria-label="Actions">${bar}${cover}${next}</div>` +
+    (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? " " + dealerChip() : ""}` +
+      `${me.mao ? " " + maoChip() : ""}</div>` : "") +
+    `<div class="tl-hand${state.cover ? " tl-covering" : ""}" role="group" aria-label="${esc(t("your_cards"))}">${hand}</div>` +
+    `<div class="tl-bar" role="group" aria-label="${esc(t("actions"))}">${bar}${cover}${next}</div>` +
     `<p class="tl-reason" aria-live="off">${esc(state.reason)}</p></div>` +
-    `<ol class="tl-events" tabindex="0" aria-label="What happened">${events}</ol></div>`);
+    `<ol class="tl-events" tabindex="0" aria-label="${esc(t("events"))}">${events}</ol></div>`);
 }
 
 // Which control has the focus, by its action, so a redraw can give it back.
@@ -168,6 +184,7 @@ function render({ model, el }) {
   model.on("change:thinking", onChange);
   model.on("change:message", onChange);
   model.on("change:announce", onAnnounce);
+  model.on("change:words", onChange);
   redraw();
   return () => {
     el.removeEventListener("click", onClick);
@@ -177,6 +194,7 @@ function render({ model, el }) {
     model.off("change:thinking", onChange);
     model.off("change:message", onChange);
     model.off("change:announce", onAnnounce);
+    model.off("change:words", onChange);
   };
 }
 

@@ -33,7 +33,7 @@ from typing import Any, Callable
 import anywidget
 import traitlets
 
-from .table_render import announcement
+from .table_render import announcement, table_words
 
 __all__ = ["TableWidget"]
 
@@ -54,9 +54,13 @@ class TableWidget(anywidget.AnyWidget):
     message = traitlets.Unicode("").tag(sync=True)
     #: what a screen reader hears about the last change of ``view`` (a polite live region)
     announce = traitlets.Unicode("").tag(sync=True)
+    #: the table's own words (labels around the view), in the page's language
+    words = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        if not self.words:
+            self.words = table_words()
         self._handlers: list[Callable[[str], None]] = []
         self.on_msg(self._handle_front_msg)
 

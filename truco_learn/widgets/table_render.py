@@ -18,22 +18,65 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..engine.cards import RANKS, SUITS, card_name
+from ..i18n import N_, _, ngettext, pgettext
 from ..play.view import TableView
 from .svg import card_svg, manilha_name
 
-__all__ = ["table_json", "announcement", "POSITIONS"]
+__all__ = ["table_json", "table_words", "announcement", "POSITIONS"]
 
 POSITIONS = {2: ("bottom", "top"), 4: ("bottom", "right", "top", "left")}
-_RANK_WORDS = {"4": "fours", "5": "fives", "6": "sixes", "7": "sevens", "Q": "queens",
-               "J": "jacks", "K": "kings", "A": "aces", "2": "twos", "3": "threes"}
+# One whole sentence per rank (the article and the plural differ from language to language).
+_MANILHA_RANKS = {
+    "4": N_("Manilhas: the fours (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "5": N_("Manilhas: the fives (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "6": N_("Manilhas: the sixes (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "7": N_("Manilhas: the sevens (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "Q": N_("Manilhas: the queens (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "J": N_("Manilhas: the jacks (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "K": N_("Manilhas: the kings (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "A": N_("Manilhas: the aces (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "2": N_("Manilhas: the twos (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+    "3": N_("Manilhas: the threes (zap ♣ > copas ♥ > espadilha ♠ > mole ♦)."),
+}
 
 
 def _manilha_text(v: TableView, deck: str) -> str:
     if v.manilha_rule == "mineiro":
         names = ", ".join(card_name(c, deck, None, "mineiro") for c in v.manilhas)
-        return f"Fixed manilhas: {names}."
+        return _("Fixed manilhas: {cards}.").format(cards=names)
     rank = RANKS[v.manilhas[0] // 4]
-    return (f"Manilhas: the {_RANK_WORDS[rank]} (zap ♣ > copas ♥ > espadilha ♠ > mole ♦).")
+    return _(_MANILHA_RANKS[rank])
+
+
+def table_words() -> dict[str, str]:
+    """The table's own words (what ``table.js`` writes around the view), in the current
+    language; ``{name}``-style fields are filled in by the browser.
+
+    >>> table_words()["not_now"]
+    '{name}: not now. {reason}'
+    """
+    return {
+        # Translators: a greyed-out action as a screen reader says it.
+        "not_now": _("{name}: not now. {reason}"),
+        "dealer": _("dealer"),
+        # Translators: the dealer's chip on the table (one letter).
+        "dealer_chip": _("D"),
+        "mao": _("mão"),
+        "mao_title": _("mão: leads the first trick"),
+        "to_play": _("to play"),
+        "partner_cards": _("Your partner's cards: your team decides this hand together"),
+        "trick": _("Trick {number}"),
+        "shuffling": _("Shuffling the cards…"),
+        "covering": _("Covering: pick a card"),
+        "cover": _("Cover a card"),
+        "score": _("Score"),
+        "target": _("to {target}"),
+        "stake": _("Stake"),
+        "hand_stake": _("Hand {number} · stake"),
+        "your_cards": _("Your cards"),
+        "actions": _("Actions"),
+        "events": _("What happened"),
+    }
 
 
 def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
@@ -57,7 +100,7 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
 
     def name_of(card: int | None) -> str:
         if card is None:
-            return "face-down card"
+            return _("face-down card")
         return card_name(card, deck, v.vira, v.manilha_rule)
 
     seats = []
@@ -69,33 +112,40 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
             "position": places[(s.seat - v.seat) % n], "cards_left": s.cards_left,
             "backs": [svg(None, 34) for _ in range(s.cards_left)] if not s.learner else [],
             "shown": shown,
+            "backs_label": ngettext("{n} card in hand", "{n} cards in hand",
+                                    s.cards_left).format(n=s.cards_left),
         })
     tricks = []
     for t in v.tricks:
         plays = []
         for p in t.plays:
+            who = v.seats[p.seat].name
             if p.face_up:
-                label = f"{v.seats[p.seat].name}: {name_of(p.card)}"
+                label = _("{name}: {card}").format(name=who, card=name_of(p.card))
                 drawn = svg(p.card, 56, label=label)
             elif p.card is not None:
-                label = f"{v.seats[p.seat].name}: covered card ({name_of(p.card)})"
+                label = _("{name}: covered card ({card})").format(name=who, card=name_of(p.card))
                 drawn = svg(p.card, 56, face_down=True, label=label)
             else:
-                label = f"{v.seats[p.seat].name}: covered card"
+                label = _("{name}: covered card").format(name=who)
                 drawn = svg(None, 56, label=label)
-            spoken = name_of(p.card) if p.face_up else "a card face down"
-            plays.append({"seat": p.seat, "name": v.seats[p.seat].name, "svg": drawn,
+            spoken = name_of(p.card) if p.face_up else _("a card face down")
+            plays.append({"seat": p.seat, "name": who, "svg": drawn, "covered": not p.face_up,
                           "label": label, "spoken": spoken, "card": None if p.card is None or not p.face_up
                           else RANKS[p.card // 4] + SUITS[p.card % 4]})
         outcome = "" if not t.finished else "tied" if t.tied else (
             "won" if t.winner == v.seat % 2 else "lost")
-        tricks.append({"number": t.number, "text": t.text, "outcome": outcome, "plays": plays})
+        tricks.append({"number": t.number, "text": t.text, "outcome": outcome, "plays": plays,
+                       "title": _("Trick {number}").format(number=t.number)})
     hand = []
     for hc in v.hand:
         it = hc.item
-        label = name_of(it.card) if it.card is not None else "face-down card (iron hand)"
+        label = name_of(it.card) if it.card is not None else _("face-down card (iron hand)")
         hand.append({
             "svg": svg(it.card, 84, label=label), "label": label, "action": it.action,
+            # Translators: what a screen reader says for a card of the learner's hand.
+            "play_name": _("Play {card}").format(card=label),
+            "cover_name": _("Cover {card}").format(card=label),
             "enabled": it.enabled, "reason": it.reason, "cover_action": it.cover_action,
             "cover_enabled": it.cover_enabled, "cover_reason": it.cover_reason,
             "manilha": hc.manilha,
@@ -104,7 +154,7 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
     cover_reason = next((h["cover_reason"] for h in hand if h["cover_reason"]), "")
     bar = [{"action": i.action, "label": i.label, "enabled": i.enabled, "reason": i.reason}
            for i in v.bar]
-    vira_label = "" if v.vira is None else f"Vira: {card_name(v.vira, deck)}"
+    vira_label = "" if v.vira is None else _("Vira: {card}").format(card=card_name(v.vira, deck))
     return {
         "variant": v.variant, "seat": v.seat, "seats": seats, "tricks": tricks, "hand": hand,
         "vira": None if v.vira is None else svg(v.vira, 56, label=vira_label, mark=False),
@@ -122,18 +172,25 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
     }
 
 
-def _played(name: str, spoken: str) -> str:
-    if spoken == "a card face down":
-        return f"{name} covered a card."
-    return f"{name} played the {spoken}."
+def _played(play: Mapping[str, Any]) -> str:
+    if play.get("covered"):
+        return _("{name} covered a card.").format(name=play["name"])
+    return _("{name} played the {card}.").format(name=play["name"], card=play["spoken"])
 
 
 def _score_text(view: Mapping[str, Any]) -> str:
     def who(name: str) -> str:
-        return "your team" if name == "Your team" else name
+        if name == _("Your team"):
+            return _("your team")
+        if name == _("Coaches"):
+            # Translators: the other team of a four-seat table, inside a sentence.
+            return pgettext("in a sentence", "Coaches")
+        return name
 
-    parts = [f"{s['points']} for {who(s['name'])}" for s in view["score"]]
-    return f"Score: {', '.join(parts)}."
+    first, second = view["score"]
+    return _("Score: {first_points} for {first}, {second_points} for {second}.").format(
+        first_points=first["points"], first=who(first["name"]),
+        second_points=second["points"], second=who(second["name"]))
 
 
 def announcement(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> str:
@@ -161,7 +218,7 @@ def announcement(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> 
                 or before["hand_number"] != after["hand_number"]
                 or before["variant"] != after["variant"])
     if new_hand:
-        out.append(f"Hand {after['hand_number']}.")
+        out.append(_("Hand {number}.").format(number=after["hand_number"]))
         if after["vira_label"]:
             out.append(f"{after['vira_label']}.")
         out.append(after["manilha_text"])
@@ -174,20 +231,24 @@ def announcement(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> 
     for k, trick in enumerate(after["tricks"]):
         old = old_tricks[k] if k < len(old_tricks) else {"plays": [], "outcome": ""}
         for p in trick["plays"][len(old["plays"]):]:
-            out.append(_played(p["name"], p["spoken"]))
+            out.append(_played(p))
         if trick["outcome"] and not old["outcome"]:
-            text = "tied" if trick["outcome"] == "tied" else trick["text"]
-            out.append(f"Trick {trick['number']}: {text}.")
+            if trick["outcome"] == "tied":
+                out.append(_("Trick {number}: tied.").format(number=trick["number"]))
+            else:
+                out.append(_("Trick {number}: {result}.").format(number=trick["number"],
+                                                                 result=trick["text"]))
     old_pending = "" if new_hand or before is None else before["pending"]
     if after["pending"] and after["pending"] != old_pending:
         out.append(after["status"])
     elif old_pending and not after["pending"] and not after["hand_over"]:
-        out.append(f"Accepted: the hand is worth {after['stake']} points.")
+        out.append(_("Accepted: the hand is worth {stake} points.").format(
+            stake=after["stake"]))
     if after["hand_over"] and (new_hand or before is None or not before["hand_over"]):
         out.append(after["status"])
     if before and before.get("seats") and before["score"] != after["score"]:
         out.append(_score_text(after))
     was_turn = False if new_hand or before is None else bool(before["your_turn"])
     if after["your_turn"] and not after["pending"] and (out or not was_turn):
-        out.append("Your turn.")
+        out.append(_("Your turn."))
     return " ".join(out)

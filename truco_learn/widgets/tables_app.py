@@ -29,12 +29,14 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
+from ..i18n import DEFAULT, N_, _, current, html_lang
 from ..play.replay_board import board_from_observation
 from ..play.replay_eval import HandAnalysis
 from ..tables.client import Seat, TablesClient, invite_link
+from ..tables.friendly import friendly, player_name
 from .page_style import page_style
 from .panels import action_label, error_html, review_html
-from .play_app import VARIANT_LABELS
+from .play_app import variant_label
 from .replayer import Replayer
 from .table import TableWidget
 from .tables_keeper import InviteBox, TokenKeeper
@@ -44,13 +46,30 @@ __all__ = ["TablesPage", "PLACES", "SEAT_CHOICES"]
 
 log = logging.getLogger(__name__)
 
-SEAT_CHOICES = [("Person", "human"), ("Coach bot", "bot:coach"),
-                ("Heuristic bot", "bot:heuristic"), ("Bluffer bot", "bot:bluffer"),
-                ("Random bot", "bot:random")]
+SEAT_CHOICES = [(N_("Person"), "human"), (N_("Coach bot"), "bot:coach"),
+                (N_("Heuristic bot"), "bot:heuristic"), (N_("Bluffer bot"), "bot:bluffer"),
+                (N_("Random bot"), "bot:random")]
 GONE_AFTER = 8.0  # seconds without a heartbeat from the page: the person has left
-PLACES = {2: ("You", "Opponent"), 4: ("You", "Right opponent", "Partner", "Left opponent")}
-PRESENCE = {"here": "at the table", "gone": "disconnected, keeps the seat",
-            "away": "away: a bot plays for them", "free": "free seat", "bot": "bot"}
+PLACES = {2: (N_("You"), N_("Opponent")),
+          4: (N_("You"), N_("Right opponent"), N_("Partner"), N_("Left opponent"))}
+PRESENCE = {"here": N_("at the table"), "gone": N_("disconnected, keeps the seat"),
+            "away": N_("away: a bot plays for them"), "free": N_("free seat"), "bot": N_("bot")}
+# Translators: the truthful signals a player sends the partner (their best card).
+SIGNAL_WORDS = {"zap": "zap", "copas": "copas", "espadilha": "espadilha", "mole": "mole",
+                "three": N_("three"), "two": N_("two"), "ace": N_("ace"), "king": N_("king"),
+                "nothing": N_("nothing")}
+
+
+def _tag(tag: str, text: str) -> str:
+    return f"<{tag}>{escape(text)}</{tag}>"
+
+
+def _html(tag: str, text: str) -> Any:
+    return W.HTML(_tag(tag, text))
+
+
+def _signal_word(signal: str) -> str:
+    return _(SIGNAL_WORDS[signal]) if signal in SIGNAL_WORDS else signal
 
 
 def _target_options(variant: str, target: int) -> dict[str, Any]:
@@ -86,35 +105,37 @@ class TablesPage:
         self.showing_over = False
         self.message = W.HTML("")
         # -- create
-        self.name = W.Text(description="Your name", placeholder="Ana",
+        self.name = W.Text(description=_("Your name"), placeholder="Ana",
                            style={"description_width": "initial"})
-        self.variant = W.Dropdown(options=[(VARIANT_LABELS.get(v, v), v) for v in VARIANTS],
-                                  value="paulista-2p", description="Variant")
-        self.target = W.Dropdown(options=[("12 points", 12), ("6 points", 6), ("3 points", 3)],
-                                 value=12, description="Match to")
-        self.level = W.Dropdown(options=[("Easy", "easy"), ("Normal", "normal"),
-                                         ("Strong", "strong")], value="easy",
-                                description="Bots' level")
-        self.votes = W.Checkbox(description="Partners vote on answers", indent=False)
-        self.signals = W.Checkbox(description="Secret signals to the partner", indent=False)
+        self.variant = W.Dropdown(options=[(variant_label(v), v) for v in VARIANTS],
+                                  value="paulista-2p", description=_("Variant"))
+        self.target = W.Dropdown(options=[(_("12 points"), 12), (_("6 points"), 6),
+                                          (_("3 points"), 3)],
+                                 value=12, description=_("Match to"))
+        self.level = W.Dropdown(options=[(_("Easy"), "easy"), (_("Normal"), "normal"),
+                                         (_("Strong"), "strong")], value="easy",
+                                description=_("Bots' level"))
+        self.votes = W.Checkbox(description=_("Partners vote on answers"), indent=False)
+        self.signals = W.Checkbox(description=_("Secret signals to the partner"), indent=False)
         self.seat_kinds: list[W.Dropdown] = []
         self.seat_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.create_button = W.Button(description="Create table", button_style="success")
+        self.create_button = W.Button(description=_("Create table"), button_style="success")
         self.tables_list = W.VBox()
-        self.refresh_button = W.Button(description="Refresh the list")
+        self.refresh_button = W.Button(description=_("Refresh the list"))
         for w in (self.variant, self.target, self.level):
             w.style.description_width = "initial"
         self.lobby = W.VBox([
-            W.HTML("<h3>Open a table</h3>"), self.name,
+            _html("h3", _("Open a table")), self.name,
             W.HBox([self.variant, self.target, self.level],
                    layout=W.Layout(flex_flow="row wrap")),
             self.seat_box, W.HBox([self.votes, self.signals], layout=_WRAP()), self.create_button,
-            W.HTML("<h3>Open tables</h3>"), self.refresh_button, self.tables_list])
+            _html("h3", _("Open tables")), self.refresh_button, self.tables_list])
         self.lobby.add_class("tl-tables-lobby")
         # -- join by invite link
-        self.join_name = W.Text(description="Your name", style={"description_width": "initial"})
-        self.join_button = W.Button(description="Join the table", button_style="success")
-        self.join_box = W.VBox([W.HTML("<h3>You are invited to a table</h3>"),
+        self.join_name = W.Text(description=_("Your name"),
+                                style={"description_width": "initial"})
+        self.join_button = W.Button(description=_("Join the table"), button_style="success")
+        self.join_box = W.VBox([_html("h3", _("You are invited to a table")),
                                 W.HBox([self.join_name, self.join_button], layout=_WRAP())])
         self.join_box.add_class("tl-tables-join")
         # -- the table
@@ -123,11 +144,11 @@ class TablesPage:
         self.players = W.HTML("")
         self.table = TableWidget()
         self.vote_box = W.HBox()
-        self.signal_button = W.Button(description="Signal my best card to my partner")
+        self.signal_button = W.Button(description=_("Signal my best card to my partner"))
         self.signal_text = W.HTML("")
         self.review = W.HTML("")
         # after a hand: step through it with the coach's comments (only what you saw)
-        self.replay_button = W.Button(description="Replay this hand", icon="history",
+        self.replay_button = W.Button(description=_("Replay this hand"), icon="history",
                                       layout=W.Layout(display="none"))
         self.replay_box = W.VBox()
         self.finished_hand: dict[str, Any] | None = None
@@ -166,9 +187,9 @@ class TablesPage:
         old = [d.value for d in self.seat_kinds]
         self.seat_kinds = []
         for k, place in enumerate(PLACES[n]):
-            choices = [("Person", "human")] if k == 0 else SEAT_CHOICES
+            choices = [(_(label), kind) for label, kind in SEAT_CHOICES[:1 if k == 0 else None]]
             value = "human" if k == 0 else (old[k] if k < len(old) else "bot:coach")
-            d = W.Dropdown(options=choices, value=value, description=place,
+            d = W.Dropdown(options=choices, value=value, description=_(place),
                            style={"description_width": "initial"}, disabled=k == 0)
             self.seat_kinds.append(d)
         self.seat_box.children = tuple(self.seat_kinds)
@@ -196,32 +217,35 @@ class TablesPage:
             try:
                 await coro
             except TrucoError as exc:
-                self.message.value = error_html(str(exc))
+                self.message.value = error_html(friendly(str(exc)))
             except Exception as exc:  # never a traceback on the page
                 log.debug("tables page error", exc_info=True)
-                self.message.value = error_html(f"Sorry, something went wrong "
-                                                f"({type(exc).__name__}). Try again.")
+                self.message.value = error_html(_("Sorry, something went wrong ({error}). Try "
+                                                  "again.").format(error=type(exc).__name__))
         asyncio.ensure_future(guarded())
 
     # ------------------------------------------------------------ intents
     async def refresh(self) -> None:
         rows = []
         for t in await self._client().tables():
-            names = ", ".join(p["name"] for p in t["players"])
-            label = W.HTML(f"<span class='tl-open-table'>{escape(VARIANT_LABELS.get(t['variant'], t['variant']))}: "
-                           f"{escape(names)} (score {t['score'][0]}–{t['score'][1]})</span>")
-            join = W.Button(description="Join", disabled=not t["free_seats"])
-            watch = W.Button(description="Watch")
+            names = ", ".join(player_name(p) for p in t["players"])
+            text = _("{variant}: {players} (score {ours}–{theirs})").format(
+                variant=variant_label(t["variant"]), players=names, ours=t["score"][0],
+                theirs=t["score"][1])
+            label = W.HTML(f"<span class='tl-open-table'>{escape(text)}</span>")
+            join = W.Button(description=_("Join"), disabled=not t["free_seats"])
+            watch = W.Button(description=_("Watch"))
             join.on_click(lambda _b, i=t["table"]: self._spawn(self.join_by_name(
                 i, self.name.value)))
             watch.on_click(lambda _b, i=t["table"]: self._spawn(self.join_by_name(
-                i, self.name.value or "Spectator", watch=True)))
+                i, self.name.value or _("Spectator"), watch=True)))
             rows.append(W.HBox([label, join, watch]))
-        self.tables_list.children = tuple(rows) or (W.HTML("<p>No open table yet.</p>"),)
+        self.tables_list.children = tuple(rows) or (
+            _html("p", _("No open table yet.")),)
 
     async def create(self) -> None:
         if not self.name.value.strip():
-            raise TrucoError("Write your name first: the others see it at the table.")
+            raise TrucoError(_("Write your name first: the others see it at the table."))
         out = await self._client().create(self.body())
         await self.join_by_name(out["table"], self.name.value)
 
@@ -231,7 +255,7 @@ class TablesPage:
 
     async def join_by_name(self, table: str, name: str, watch: bool = False) -> None:
         if not name.strip():
-            raise TrucoError("Write your name first: the others see it at the table.")
+            raise TrucoError(_("Write your name first: the others see it at the table."))
         out = await self._client().join(table, name=name, watch=watch)
         await self._enter(table, out["token"])
 
@@ -243,7 +267,8 @@ class TablesPage:
         self.invite.link = self._invite_link(table)
         self.message.value = ""
         self._show(self.play_box)
-        self.seat = await self._client().connect(table, token, self.on_message)
+        self.seat = await self._client().connect(table, token, self.on_message,
+                                                 lang=html_lang())
         asyncio.ensure_future(self._watch())
 
     # ------------------------------------------------------------ is the person still here?
@@ -292,14 +317,17 @@ class TablesPage:
         if msg is None:
             return
         me = msg["seat"]
-        names = [p["name"] for p in msg["players"]]
-        names[me] = "You"
+        names = [player_name(p) for p in msg["players"]]
+        names[me] = _("You")
         try:
             board = board_from_observation(msg["observation"], names, seed=msg.get("hand", 0))
             board.last()
             replayer = Replayer(board, HandAnalysis(board, "easy", seed=msg.get("hand", 0)))
         except TrucoError as exc:
-            self.message.value = error_html(f"This hand cannot be replayed: {exc}")
+            # the reason is the engine's (English): other languages say the fact alone
+            self.message.value = error_html(
+                _("This hand cannot be replayed: {reason}").format(reason=exc)
+                if current() == DEFAULT else _("This hand cannot be replayed."))
             return
         self.replay_box.children = (replayer.widget,)
 
@@ -316,13 +344,13 @@ class TablesPage:
     def _on_message(self, msg: dict[str, Any]) -> None:
         kind = msg.get("type")
         if kind == "error":
-            self.table.message = str(msg.get("message", ""))
+            self.table.message = friendly(str(msg.get("message", "")))
         elif kind == "review":
             items = [SimpleNamespace(**i) for i in msg["items"]]
-            self.review.value = review_html(items, f"Hand {msg['hand']}")
+            self.review.value = review_html(items, _("Hand {number}").format(number=msg["hand"]))
         elif kind == "closed":
-            self.message.value = error_html("The connection to the table was lost: reopen the "
-                                            "invite link to get your seat back.")
+            self.message.value = error_html(_("The connection to the table was lost: reopen "
+                                              "the invite link to get your seat back."))
         elif kind == "state":
             self._draw_players(msg)
             if self.showing_over and not msg["game_over"]:
@@ -335,9 +363,9 @@ class TablesPage:
         self.my_seat = msg["seat"]
         nxt = None
         if msg["game_over"]:
-            nxt = ("lobby", "Back to the tables")
+            nxt = ("lobby", _("Back to the tables"))
         elif msg["hand_over"]:
-            nxt = ("next-hand", "Next hand")
+            nxt = ("next-hand", _("Next hand"))
             self.showing_over = True
         if msg["hand_over"] and msg["seat"] is not None:
             self.finished_hand = msg
@@ -350,10 +378,12 @@ class TablesPage:
         me = msg["seat"]
         rows = []
         for p in msg["players"]:
-            you = " (you)" if p["seat"] == me else ""
-            rows.append(f"<li data-presence='{escape(p['presence'])}'>{escape(p['name'])}{you}: "
-                        f"{escape(PRESENCE.get(p['presence'], p['presence']))}</li>")
-        watch = "<p>You are watching this table.</p>" if me is None else ""
+            presence = p["presence"]
+            where = _(PRESENCE[presence]) if presence in PRESENCE else presence
+            line = (_("{name} (you): {presence}") if p["seat"] == me
+                    else _("{name}: {presence}")).format(name=player_name(p), presence=where)
+            rows.append(f"<li data-presence='{escape(presence)}'>{escape(line)}</li>")
+        watch = _tag("p", _("You are watching this table.")) if me is None else ""
         self.players.value = f"<div class='tl-players'>{watch}<ul>{''.join(rows)}</ul></div>"
 
     def _draw_vote(self, msg: dict[str, Any]) -> None:
@@ -365,14 +395,15 @@ class TablesPage:
         partner = v["seats"][1] if v["seats"][0] == me else v["seats"][0]
         theirs = v["votes"].get(str(partner))
         mine = v["votes"].get(str(me))
-        text = "Your team must decide: vote together."
+        text = _("Your team must decide: vote together.")
         if mine:
-            text += f" Your vote: {action_label(mine)}."
-        text += (f" {msg['players'][partner]['name']} votes {action_label(theirs)}."
-                 if theirs else " Your partner has not voted yet.")
+            text += " " + _("Your vote: {choice}.").format(choice=action_label(mine))
+        text += " " + (_("{name} votes {choice}.").format(
+            name=player_name(msg["players"][partner]), choice=action_label(theirs))
+            if theirs else _("Your partner has not voted yet."))
         buttons = []
         for a in v["choices"]:
-            b = W.Button(description=f"Vote: {action_label(a)}")
+            b = W.Button(description=_("Vote: {choice}").format(choice=action_label(a)))
             b.add_class("tl-vote")
             b.on_click(lambda _b, a=a: self.vote(a))
             buttons.append(b)
@@ -389,6 +420,8 @@ class TablesPage:
         sent = any(s == me for s, _ in sigs)
         self.signal_button.layout.display = "" if (msg.get("customs") or {}).get("signals") else "none"
         self.signal_button.disabled = sent or not msg.get("may_signal")
-        got = [f"{escape(msg['players'][s]['name'])} signals: <b>{escape(v)}</b>"
+        got = [escape(_("{name} signals: {signal}").format(
+                   name=player_name(msg["players"][s]), signal="\x00")).replace(
+                   "\x00", _tag("b", _signal_word(v)))
                for s, v in sigs if s != me]
         self.signal_text.value = f"<span class='tl-signal'>{'; '.join(got)}</span>"

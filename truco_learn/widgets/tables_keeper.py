@@ -15,8 +15,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import anywidget
 import traitlets
+
+from ..i18n import _
 
 __all__ = ["InviteBox", "TokenKeeper"]
 
@@ -53,14 +57,14 @@ export default {
   render({ model, el }) {
     el.classList.add("tl-invite");
     const label = document.createElement("label");  // names the field for screen readers
-    label.textContent = "Invite link: ";
+    label.textContent = model.get("words").label || "";
     const input = document.createElement("input");
     input.readOnly = true;
     input.className = "tl-invite-link";
     input.size = 60;
     const button = document.createElement("button");
     button.className = "tl-copy";
-    button.textContent = "Copy invite link";
+    button.textContent = model.get("words").copy || "";
     const done = document.createElement("span");
     done.className = "tl-copied";
     const draw = () => { input.value = model.get("link"); };
@@ -68,7 +72,7 @@ export default {
       input.select();
       try { await navigator.clipboard.writeText(input.value); }
       catch (e) { try { document.execCommand("copy"); } catch (e2) {} }
-      done.textContent = " Copied.";
+      done.textContent = " " + (model.get("words").copied || "");
     });
     model.on("change:link", draw);
     draw();
@@ -95,3 +99,11 @@ class InviteBox(anywidget.AnyWidget):
 
     _esm = _INVITE_JS
     link = traitlets.Unicode("").tag(sync=True)
+    #: the box's words, in the page's language
+    words = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        if not self.words:
+            self.words = {"label": _("Invite link: "), "copy": _("Copy invite link"),
+                          "copied": _("Copied.")}

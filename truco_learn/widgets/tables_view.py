@@ -28,7 +28,9 @@ from typing import Any, Mapping
 from ..engine.cards import DECK, card_str, parse_card
 from ..engine.observer import determinize, parse_observation
 from ..engine.options import make_options
+from ..i18n import _
 from ..play.view import table_view
+from ..tables.friendly import player_name
 from .svg import card_svg
 from .table_render import table_json
 
@@ -73,21 +75,22 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
     obs = msg["observation"] if seat is not None else spectator_observation(msg["observation"])
     ob = parse_observation(obs)
     h = determinize(ob, random.Random(0))
-    names = [str(p["name"]) for p in msg["players"]]
+    names = [player_name(p) for p in msg["players"]]
     me = 0 if seat is None else int(seat)
     result = ""
     if msg.get("hand_over"):
         a, b = msg["score"]
-        result = f"Hand over. Score {a}–{b}."
+        result = _("Hand over. Score {first}–{second}.").format(first=a, second=b)
     view = table_view(h, me, names, result)
     data = table_json(view, deck=ob.opts.deck if deck == "preset" else deck,
                       hand_number=int(msg["hand"]), match_over=bool(msg["game_over"]),
                       next_action=next_action, events=events or [])
     n = len(names)
     if n == 4:
-        teams = [f"{names[t]} & {names[t + 2]}" for t in (0, 1)]
+        teams = [_("{first} & {second}").format(first=names[t], second=names[t + 2])
+                 for t in (0, 1)]
         if seat is not None:
-            teams[seat % 2] = "Your team"
+            teams[seat % 2] = _("Your team")
         for k, entry in enumerate(data["score"]):
             entry["name"] = teams[k]
     if seat is None:
@@ -102,8 +105,9 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
         for t in data["tricks"]:
             for p in t["plays"]:
                 if p["card"] is None:
-                    p["svg"] = card_svg(None, width=56, label=f"{p['name']}: covered card")
-                    p["label"] = f"{p['name']}: covered card"
+                    label = _("{name}: covered card").format(name=p["name"])
+                    p["svg"] = card_svg(None, width=56, label=label)
+                    p["label"] = label
         for s in data["score"]:
             s["mine"] = False
     return data

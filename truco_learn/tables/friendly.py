@@ -1,0 +1,102 @@
+"""The tables API's errors as the tables page says them, in the page's language.
+
+The service and its client speak English (a developer interface, PROTOCOL.md); the page shows
+a learner what went wrong. In English the page shows the service's own sentence, as it always
+did; in another language, the sentence for the errors a learner can meet (a full table, a
+stale invite link, a name too long, a click out of turn...) from the catalog, and for anything
+else a plain "that did not work".
+
+>>> from truco_learn.i18n import language
+>>> friendly("there is no table 'ab12'")
+"there is no table 'ab12'"
+>>> with language("pt-BR"):
+...     friendly("there is no table 'ab12'") != "there is no table 'ab12'"
+True
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..i18n import DEFAULT, N_, _, current
+
+__all__ = ["ERRORS", "BOT_NAMES", "friendly", "player_name"]
+
+#: (a pattern of the service's English, the learner's sentence); the first match wins.
+ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), m) for p, m in (
+    (r"^no tables service is configured",
+     N_("Playing with friends is not available here: this page needs the app's tables "
+        "service (start the app with make app).")),
+    (r"cannot be reached",
+     N_("The tables service cannot be reached right now. Wait a moment and try again.")),
+    (r"^the table refused the connection",
+     N_("The table refused the connection: open the invite link again to get your seat "
+        "back.")),
+    (r"^there is no table ",
+     N_("This table does not exist (any more): check the invite link, or open a new table.")),
+    (r"^(a valid token is needed|unknown token for this table)",
+     N_("This browser has no seat at this table yet: join it with your name.")),
+    (r"^name must be a non-empty text of at most (?P<max>\d+) characters",
+     N_("Your name must have between 1 and {max} characters.")),
+    (r"is not legal: the match is over",
+     N_("The match is over: go back to the tables to start another one.")),
+    (r"is not legal now: it is not your turn \((?P<who>.*) is to act\)$",
+     N_("It is not your turn: {who} is to act.")),
+    (r"is not legal now",
+     N_("That move is not allowed now.")),
+    (r"^spectators watch",
+     N_("You are watching this table: spectators do not play, vote or signal.")),
+    (r"^signals are off at this table",
+     N_("Signals are switched off at this table.")),
+    (r"^you have already signalled in this hand",
+     N_("You have already signalled in this hand.")),
+    (r"^you may signal only on your own turn",
+     N_("You may signal only on your own turn, and never in the iron hand.")),
+    (r"^there is no vote for you now",
+     N_("There is no vote for you now.")),
+    (r"^vote one of ",
+     N_("That vote is not one of the choices: vote again.")),
+))
+
+#: The service's names of its bots ("Coach bot"), as the page shows them.
+BOT_NAMES = {"coach": N_("Coach bot"), "heuristic": N_("Heuristic bot"),
+             "bluffer": N_("Bluffer bot"), "random": N_("Random bot")}
+
+
+def friendly(message: str) -> str:
+    """The page's sentence for an error of the tables service or client."""
+    if current() == DEFAULT:
+        return message
+    for pattern, text in ERRORS:
+        m = pattern.search(message)
+        if m:
+            fields = {k: v for k, v in m.groupdict().items() if v is not None}
+            if "who" in fields:
+                bot = _service_bot(fields["who"])
+                fields["who"] = _(bot) if bot else fields["who"]
+            return _(text).format(**fields)
+    return _("That did not work. Nothing changed: try again.")
+
+
+def _service_bot(name: str) -> str | None:
+    for message in BOT_NAMES.values():
+        if message == name:
+            return message
+    return None
+
+
+def player_name(player: dict[str, object]) -> str:
+    """A player of a table's ``players`` list as the page names them: a person by their
+    name, a bot by its name in the page's language, a free seat as such.
+
+    >>> player_name({"name": "Coach bot", "kind": "bot", "bot": "coach"})
+    'Coach bot'
+    >>> player_name({"name": "Ana", "kind": "human"})
+    'Ana'
+    """
+    bot = player.get("bot")
+    if player.get("kind") == "bot" and isinstance(bot, str) and bot in BOT_NAMES:
+        return _(BOT_NAMES[bot])
+    if player.get("kind") == "human" and player.get("joined") is False:
+        return _("(free seat)")
+    return str(player.get("name", ""))
