@@ -90,5 +90,16 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
         os.environ[URL_ENV] = (f"http://127.0.0.1:{serverapp.port}"
                                f"{base_url.rstrip('/')}/truco/api/")
     asyncio.get_event_loop().call_soon(service.start)
+    # Voilà's pages in the learner's language: Voilà's extension may load after this one, so
+    # its page handler is replaced once every extension is loaded (before the first request)
+    asyncio.get_event_loop().call_soon(_pages_in_language, serverapp)
     serverapp.log.info("truco_learn: tables API at %struco/api/tables (database %s)",
                        base_url, service.store.path)
+
+
+def _pages_in_language(serverapp: Any) -> None:
+    from ..serving.language import install
+
+    swapped = install(serverapp.web_app)
+    serverapp.log.info("truco_learn: Voila pages in the learner's language (%d route(s))",
+                       swapped)
