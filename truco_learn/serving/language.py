@@ -48,6 +48,7 @@ __all__ = ["COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
 #: How long the browser remembers a learner's choice.
 COOKIE_DAYS = 365
 _HTML_TAG = re.compile(r"<html(?P<attrs>[^>]*)>", re.IGNORECASE)
+_HEAD_LIMIT = 65536
 _LANG_ATTR = re.compile(r"""\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)""", re.IGNORECASE)
 
 
@@ -153,14 +154,19 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
             setattr(self, "voila_configuration", _WithHook(config, hook))
         self.set_header("Content-Language", html_lang(lang))
         self.add_header("Vary", "Cookie, Accept-Language")
-        tagged = False
+        head: str | None = ""  # the page's start, held until its <html> tag is complete
         # the page's own messages (a full server, an error page) in its language too
         with language(lang):
             async for html in self.get_generator(path=path):
-                if not tagged and "<html" in html:
-                    html, tagged = with_html_lang(html, lang), True
+                if head is not None:
+                    head += html
+                    if not _HTML_TAG.search(head) and len(head) < _HEAD_LIMIT:
+                        continue  # Voila's template streams "<html lang=", "en", "\">"
+                    html, head = with_html_lang(head, lang), None
                 self.write(html)
                 self.flush()
+            if head:
+                self.write(head)
 
 
 def replace_render_handler(rules: list[Any]) -> list[Any]:

@@ -184,8 +184,9 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
                                   r.rights_needed).format(n=r.rights_needed)
                 + "</li>"
                 for r in due)
+            all_of_them = _("Review them all")
             review = (f'<h3>{heading}</h3><ol class="tl-rules-to-review">{items}</ol>'
-                      f'<p><a href="review.ipynb">{_("Review them all")}</a></p>')
+                      f'<p><a href="review.ipynb">{all_of_them}</a></p>')
         else:
             review = (f'<h3>{heading}</h3><p class="tl-muted tl-nothing-to-review">'
                       + _("Nothing to review now. A rule you miss in a quiz comes back here "
@@ -213,7 +214,8 @@ class ReviewView(w.VBox):  # type: ignore[misc]
             self.header.value = _message(_("Your progress cannot be read ({error}).").format(
                 error=exc))
             return
-        back = f'<a href="index.ipynb">{_("Back to the lessons")}</a>'
+        back_text = _("Back to the lessons")
+        back = f'<a href="index.ipynb">{back_text}</a>'
         what = escape(_(RULE_TEXT.get(rule, rule))) if rule else ""
         if not items:
             nothing = (_("Nothing to review now for {rule}.").format(rule=what) if rule else
