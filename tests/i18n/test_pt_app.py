@@ -30,7 +30,7 @@ from truco_learn.serving import language as lang_mod
 from truco_learn.serving.kernels import full_message
 from truco_learn.serving.language import (LanguageVoilaHandler, chosen_language, install,
                                           language_hook, remembered, replace_render_handler,
-                                          with_html_lang)
+                                          with_html_lang, with_loading_text)
 from truco_learn.widgets.course_index import CourseIndex, ReviewView
 from truco_learn.widgets.kernel_watch import KernelWatch
 from truco_learn.widgets.language_switch import switch_html
@@ -209,6 +209,15 @@ def test_html_lang_is_rewritten_once() -> None:
     assert with_html_lang(page, "pt_BR") == (
         '<!DOCTYPE html>\n<html lang="pt-BR" class="x">\n<body><pre><html lang="en"></pre>')
     assert with_html_lang("<html>", "en") == '<html lang="en">'
+
+
+def test_voilas_loading_line_in_pt_br() -> None:
+    js = "const a = `Executing ${cell_index} of ${cell_count}`; const b = `Reading ${cell_index} of ${cell_count}`"
+    with language("pt-BR"):
+        out = with_loading_text(js)
+    assert out == ("const a = `Executando ${cell_index} de ${cell_count}`; "
+                   "const b = `Lendo ${cell_index} de ${cell_count}`")
+    assert with_loading_text(js) == js  # English: Voilà's own words
 
 
 def test_voila_page_handler_is_replaced_in_the_app_and_in_a_server_extension() -> None:

@@ -57,6 +57,8 @@ def test_voila_extension_pages_follow_the_learner_language(server: ServerProcess
     body, headers, cookies = fetch(server.url + PAGE + "?lang=pt-BR", {})
     assert html_lang(body) == "pt-BR" and headers["Content-Language"] == "pt-BR"
     assert "Aprenda truco" in body and "Learn Truco" not in body
+    # Voilà's loading line under the spinner too
+    assert "`Executando ${cell_index} de ${cell_count}`" in body and "`Executing " not in body
     # the language cell runs in the kernel; its code is not on the page
     assert "set_language" not in body
     mine = [c for c in cookies if c.startswith("truco_learn_lang=")]
@@ -72,3 +74,4 @@ def test_voila_extension_pages_follow_the_learner_language(server: ServerProcess
     body, headers, _c = fetch(server.url + PAGE, {"Accept-Language": "en-US,en;q=0.9"})
     assert html_lang(body) == "en" and headers["Content-Language"] == "en"
     assert "Learn Truco" in body and "Aprenda truco" not in body
+    assert "`Executing ${cell_index} of ${cell_count}`" in body

@@ -13,7 +13,8 @@
    its markdown translated and a first, silent code cell that sets the kernel's language
    (:func:`language_hook`, a Voilà ``prelaunch_hook`` set for this request only, since Voilà
    refuses a server-wide hook together with preheated kernels);
-3. says the language in ``<html lang>`` and ``Content-Language``.
+3. says the language in ``<html lang>`` and ``Content-Language``, and Voilà's loading line
+   ("Executing 2 of 5") in it.
 
 English pages keep using preheated kernels, exactly as before.
 
@@ -39,11 +40,12 @@ from tornado.routing import Router
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
 
 from ..errors import ConfigError
-from ..i18n import DEFAULT, ENV, html_lang, language, negotiate, normalize
+from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normalize
 from ..i18n.notebooks import COOKIE, translate_notebook
 
 __all__ = ["COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
-           "language_cell", "language_hook", "replace_render_handler", "with_html_lang"]
+           "language_cell", "language_hook", "replace_render_handler", "with_html_lang",
+           "with_loading_text"]
 
 #: How long the browser remembers a learner's choice.
 COOKIE_DAYS = 365
@@ -112,6 +114,27 @@ def with_html_lang(html: str, lang: str) -> str:
     return _HTML_TAG.sub(fix, html, count=1)
 
 
+_LOADING = {"`Executing ${cell_index} of ${cell_count}`": N_("Executing {cell} of {cells}"),
+            "`Reading ${cell_index} of ${cell_count}`": N_("Reading {cell} of {cells}")}
+
+
+def with_loading_text(html: str) -> str:
+    """``html`` with Voilà's loading line ("Executing 2 of 5", under the spinner while the
+    page's cells run) in the current language.
+
+    >>> from truco_learn.i18n import language
+    >>> with language("pt-BR"):
+    ...     with_loading_text("let t = `Executing ${cell_index} of ${cell_count}`")
+    'let t = `Executando ${cell_index} de ${cell_count}`'
+    """
+    for js, message in _LOADING.items():
+        if js in html:
+            text = _(message).replace("`", "'").replace("$", "")
+            html = html.replace(js, "`" + text.replace("{cell}", "${cell_index}").replace(
+                "{cells}", "${cell_count}") + "`")
+    return html
+
+
 class _WithHook:
     """Voilà's configuration for one request, with a ``prelaunch_hook`` (Voilà's renderer
     reads the hook from the configuration, never from the handler)."""
@@ -163,6 +186,8 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
                     if not _HTML_TAG.search(head) and len(head) < _HEAD_LIMIT:
                         continue  # Voila's template streams "<html lang=", "en", "\">"
                     html, head = with_html_lang(head, lang), None
+                if lang != DEFAULT:
+                    html = with_loading_text(html)
                 self.write(html)
                 self.flush()
             if head:
