@@ -98,8 +98,10 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
 
 
 def _pages_in_language(serverapp: Any) -> None:
-    from ..serving.language import install
-
+    try:
+        from ..serving.language import install
+    except ImportError:  # a server without Voila: no pages to serve
+        return
     swapped = install(serverapp.web_app)
     serverapp.log.info("truco_learn: Voila pages in the learner's language (%d route(s))",
                        swapped)
