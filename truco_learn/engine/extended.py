@@ -287,33 +287,14 @@ def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
 def _close_trick(s: HandState, log: tuple[tuple[int, int], ...],
                  left: tuple[tuple[int, ...], ...],
                  cur: tuple[tuple[int, int, bool], ...]) -> HandState:
-    from .state import ALL_TIED, Trick, hand_outcome, trick_top
-    d = s.deal
-    o = d.opts
-    strength = d.strength
-    best, mask, first = trick_top(strength, cur, s.leader)
+    from .state import close_trick
+    tricks, nxt, verdict = close_trick(s.deal, s.leader, s.exposed, s.tricks, cur, s.stake)
     s = s._replace(left=left)
-    if mask == 3:
-        result, nxt = -1, (s.leader if o.lead_after_tie == "leader" else first)
-        if o.exposed_card and s.exposed is not None:
-            team, on_table = s.exposed
-            if any(up and strength[c] == best for _, c, up in cur[:on_table]):
-                tricks = s.tricks + (Trick(s.leader, cur, -1),)
-                return _end(s, log, (), tricks, 1 - team, s.stake)
-    elif mask == 0:
-        result, nxt = -1, s.leader
-    else:
-        result, nxt = first & 1, first
-    tricks = s.tricks + (Trick(s.leader, cur, result),)
-    outcome = hand_outcome([t.result for t in tricks])
-    if outcome is None:
+    if verdict is None:
         return s._replace(log=log, leader=nxt, cur=(), tricks=tricks, to_act=nxt, exposed=None)
-    if outcome != ALL_TIED:
-        return _end(s, log, (), tricks, outcome, s.stake)
-    if o.all_tied == "nobody":
-        return _end(s, log, (), tricks, -1, 0)
-    team = (d.dealer if o.all_tied == "dealer_team" else d.mao) & 1
-    return _end(s, log, (), tricks, team, s.stake)
+    winner, pts, redeal = verdict
+    end = _end(s, log, (), tricks, winner, pts)
+    return end._replace(redeal=True) if redeal else end
 
 
 def _end(s: HandState, log: tuple[tuple[int, int], ...],

@@ -348,35 +348,49 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
     if len(cur) < n:
         return HandState(d, left, log, s.leader, cur, s.tricks, (seat + 1) % n, s.stake, None,
                          -1, s.last_raise_team, False, s.exposed, -1, _ZERO, False)
-    strength = d.strength
-    best, mask, first = trick_top(strength, cur, s.leader)
-    if mask == 3:  # both teams played the top strength: tied
-        result, nxt = -1, (s.leader if d.opts.lead_after_tie == "leader" else first)
-        if d.opts.exposed_card and s.exposed is not None:
-            team, on_table = s.exposed
-            if any(up and strength[c] == best for _, c, up in cur[:on_table]):
-                tricks = s.tricks + (Trick(s.leader, cur, -1),)
-                return _finish(s, log, (), tricks, s.stake, 1 - team, s.stake, left=left)
-    elif mask == 0:  # nothing face up: tied, the leader leads again
-        result, nxt = -1, s.leader
-    else:
-        result, nxt = first & 1, first
-    tricks = s.tricks + (Trick(s.leader, cur, result),)
-    outcome = hand_outcome([t.result for t in tricks])
-    if outcome is None:
+    tricks, nxt, verdict = close_trick(d, s.leader, s.exposed, s.tricks, cur, s.stake)
+    if verdict is None:
         return HandState(d, left, log, nxt, (), tricks, nxt, s.stake, None, -1,
                          s.last_raise_team, False, None, -1, _ZERO, False)
+    winner, pts, redeal = verdict
+    return _finish(s, log, (), tricks, s.stake, winner, pts, redeal=redeal, left=left)
+
+
+def close_trick(d: Deal, leader: int, exposed: tuple[int, int] | None,
+                tricks: tuple[Trick, ...], cur: tuple[tuple[int, int, bool], ...], stake: int
+                ) -> tuple[tuple[Trick, ...], int, tuple[int, int, bool] | None]:
+    """A trick has just been completed with the plays ``cur``: ``(the tricks with it, the next
+    leader, verdict)``, where ``verdict`` is ``None`` while the hand goes on, else
+    ``(winning team or -1, points, redeal)``. The one place that applies the tie rules: a tie,
+    the exposed-card exception, the all-tied endings (iron hand, hand of eleven, ``all_tied``).
+    Both the Brazilian fast path and the envido/flor path end their tricks here."""
+    strength = d.strength
+    best, mask, first = trick_top(strength, cur, leader)
+    if mask == 3:  # both teams played the top strength: tied
+        result, nxt = -1, (leader if d.opts.lead_after_tie == "leader" else first)
+        if d.opts.exposed_card and exposed is not None:
+            team, on_table = exposed
+            if any(up and strength[c] == best for _, c, up in cur[:on_table]):
+                return tricks + (Trick(leader, cur, -1),), nxt, (1 - team, stake, False)
+    elif mask == 0:  # nothing face up: tied, the leader leads again
+        result, nxt = -1, leader
+    else:
+        result, nxt = first & 1, first
+    tricks = tricks + (Trick(leader, cur, result),)
+    outcome = hand_outcome([t.result for t in tricks])
+    if outcome is None:
+        return tricks, nxt, None
     if outcome != ALL_TIED:
-        return _finish(s, log, (), tricks, s.stake, outcome, s.stake, left=left)
+        return tricks, nxt, (outcome, stake, False)
     if d.mode == IRON:
-        return _finish(s, log, (), tricks, s.stake, -1, 0, redeal=True, left=left)
+        return tricks, nxt, (-1, 0, True)
     if d.mode == ELEVEN and d.opts.eleven_all_tied == "eleven_team_loses":
-        return _finish(s, log, (), tricks, s.stake, 1 - d.eleven_team, s.stake, left=left)
+        return tricks, nxt, (1 - d.eleven_team, stake, False)
     rule = d.opts.all_tied
     if rule == "nobody":
-        return _finish(s, log, (), tricks, s.stake, -1, 0, left=left)
+        return tricks, nxt, (-1, 0, False)
     team = (d.dealer if rule == "dealer_team" else d.mao) & 1
-    return _finish(s, log, (), tricks, s.stake, team, s.stake, left=left)
+    return tricks, nxt, (team, stake, False)
 
 
 def trick_top(strength: Sequence[int], plays: Sequence[tuple[int, int, bool]],

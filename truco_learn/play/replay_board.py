@@ -24,18 +24,21 @@ rebuilt by the engine, so a record that holds an illegal move is refused with it
 from __future__ import annotations
 
 import json
+import random
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, Sequence
 
 from ..engine.actions import ACTION_STR
 from ..engine.cards import card_str
+from ..engine.observer import HiddenCards, parse_observation, rebuild_hand
 from ..engine.options import Options
 from ..engine.scenario import load_scenario, state_report
 from ..engine.state import HandState, new_hand, step
 from ..errors import ScenarioError
 from .session import describe_action, seat_names
 
-__all__ = ["HandRecord", "MoveLine", "ReplayBoard", "position_scenario"]
+__all__ = ["HandRecord", "MoveLine", "ReplayBoard", "position_scenario", "board_from_observation"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,6 +102,34 @@ class HandRecord:
         return out
 
 
+def board_from_observation(obs: Mapping[str, Any], names: Sequence[str] | None = None,
+                           seed: int = 0) -> ReplayBoard:
+    """The board of a finished hand seen from one seat, from nothing but that seat's last
+    observation (PROTOCOL.md): what a table's server sent to a person. The cards that person
+    never saw are not known here; stand-ins drawn consistently with the observation (the
+    public log, the public envido points and flors) fill their places so that every position
+    can be rebuilt, and they stay face down on the board.
+
+    >>> from truco_learn.engine import new_hand, step
+    >>> from truco_learn.engine.observer import observation
+    >>> h = new_hand("paulista-2p", dealer=1, vira="7D",
+    ...              hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> for a in ["play:QC", "play:2H", "play:3S", "play:5C"]:
+    ...     h = step(h, a)
+    >>> board = board_from_observation(observation(h, 0), ("You", "Bia"))
+    >>> board.last(); from truco_learn.engine.cards import card_str
+    >>> [None if c is None else card_str(c) for c in board.visible_hands()[1]]  # KD never shown
+    [None]
+    >>> [m.text for m in board.moves()][:2]
+    ['You play the queen of clubs, zap.', 'Bia plays the 2 of hearts.']
+    """
+    ob = parse_observation(obs)
+    unseen = HiddenCards.of(ob)
+    hands, covered = unseen.draw(random.Random(seed))
+    hand = rebuild_hand(ob, hands, covered)
+    return ReplayBoard(HandRecord.from_hand(hand), ob.seat, names, hidden=unseen.pool)
+
+
 def position_scenario(record: HandRecord, ply: int) -> dict[str, Any]:
     """The PROTOCOL.md scenario that replays ``record`` up to its first ``ply`` moves.
 
@@ -140,10 +171,12 @@ class ReplayBoard:
     ``names`` are how the learner calls the seats (``("You", "Coach")`` by default);
     ``ply`` is how many moves have been applied (0: as dealt; ``len(record.log)``: the end).
     Once the hand is over every seat's cards are shown; before that only the learner's.
+    ``hidden`` are cards the learner never saw and may not see (a hand played with people: see
+    :func:`board_from_observation`): they stay face down even at the end.
     """
 
     def __init__(self, record: HandRecord, seat: int = 0, names: Sequence[str] | None = None,
-                 *, deck: str | None = None) -> None:
+                 *, deck: str | None = None, hidden: Collection[int] = ()) -> None:
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < record.opts.seats:
             raise ScenarioError(f"seat {seat!r} is not a seat of this {record.opts.variant} hand")
         self.record = record
@@ -155,6 +188,7 @@ class ReplayBoard:
         self.deck = deck or record.opts.deck
         self.positions = record.states()
         self.ply = 0
+        self.hidden = frozenset(hidden)
 
     # ------------------------------------------------------------ stepping
     @property
@@ -207,12 +241,24 @@ class ReplayBoard:
         """The move played from the position on the board (``None`` at the end)."""
         return None if self.ply >= self.length else self.moves()[self.ply]
 
-    def visible_hands(self) -> tuple[tuple[int, ...] | None, ...]:
+    def shows(self, seat: int, card: int) -> bool:
+        """Whether the board shows ``card`` of ``seat`` face up (a card played face up is
+        always shown): the learner's own, and everyone's once the hand is over, except the
+        ``hidden`` ones."""
+        return card not in self.hidden and (seat == self.seat or self.finished)
+
+    def visible_hands(self) -> tuple[tuple[int | None, ...] | None, ...]:
         """The cards each seat still holds at this position, as far as the board shows them:
-        everyone's once the hand is over, else the learner's only (``None`` for the others)."""
+        everyone's once the hand is over, else the learner's only (``None`` for the others,
+        and for a card that stays face down)."""
         left = self.state.left
-        return tuple(left[i] if self.finished or i == self.seat else None
-                     for i in range(self.record.opts.seats))
+        out: list[tuple[int | None, ...] | None] = []
+        for i in range(self.record.opts.seats):
+            if not (self.finished or i == self.seat):
+                out.append(None)
+            else:
+                out.append(tuple(c if self.shows(i, c) else None for c in left[i]))
+        return tuple(out)
 
     def scenario(self, ply: int | None = None) -> dict[str, Any]:
         """This position (or the one after ``ply`` moves) as a PROTOCOL.md replay scenario."""

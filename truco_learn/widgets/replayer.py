@@ -163,7 +163,7 @@ class Replayer:
         if tricks:
             parts.append('<div class="tl-tricks">')
             for k, (plays, result) in enumerate(tricks, 1):
-                played = "".join(self._card(c if up or b.finished or who == b.seat else None,
+                played = "".join(self._card(c if up or b.shows(who, c) else None,
                                             36, face_down=not up) for who, c, up in plays)
                 outcome = "" if result is None else " · tied" if result < 0 else (
                     f" · {sides[0] if result == b.seat % 2 else sides[1]}")

@@ -29,9 +29,13 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
+from ..play.replay_board import board_from_observation
+from ..play.replay_eval import HandAnalysis
 from ..tables.client import Seat, TablesClient
+from .page_style import page_style
 from .panels import action_label, error_html, review_html
 from .play_app import VARIANT_LABELS
+from .replayer import Replayer
 from .table import TableWidget
 from .tables_keeper import InviteBox, TokenKeeper
 from .tables_view import state_view
@@ -58,6 +62,11 @@ def _target_options(variant: str, target: int) -> dict[str, Any]:
         return {"target": target}
     except TrucoError:
         return {"target": target, "eleven_at": target - 1}
+
+
+def _WRAP() -> W.Layout:
+    """A row that wraps on a narrow screen instead of scrolling sideways."""
+    return W.Layout(flex_flow="row wrap")
 
 
 class TablesPage:
@@ -99,14 +108,14 @@ class TablesPage:
             W.HTML("<h3>Open a table</h3>"), self.name,
             W.HBox([self.variant, self.target, self.level],
                    layout=W.Layout(flex_flow="row wrap")),
-            self.seat_box, W.HBox([self.votes, self.signals]), self.create_button,
+            self.seat_box, W.HBox([self.votes, self.signals], layout=_WRAP()), self.create_button,
             W.HTML("<h3>Open tables</h3>"), self.refresh_button, self.tables_list])
         self.lobby.add_class("tl-tables-lobby")
         # -- join by invite link
         self.join_name = W.Text(description="Your name", style={"description_width": "initial"})
         self.join_button = W.Button(description="Join the table", button_style="success")
         self.join_box = W.VBox([W.HTML("<h3>You are invited to a table</h3>"),
-                                W.HBox([self.join_name, self.join_button])])
+                                W.HBox([self.join_name, self.join_button], layout=_WRAP())])
         self.join_box.add_class("tl-tables-join")
         # -- the table
         self.keeper = TokenKeeper(table=self.table_id)
@@ -117,10 +126,17 @@ class TablesPage:
         self.signal_button = W.Button(description="Signal my best card to my partner")
         self.signal_text = W.HTML("")
         self.review = W.HTML("")
+        # after a hand: step through it with the coach's comments (only what you saw)
+        self.replay_button = W.Button(description="Replay this hand", icon="history",
+                                      layout=W.Layout(display="none"))
+        self.replay_box = W.VBox()
+        self.finished_hand: dict[str, Any] | None = None
         self.play_box = W.VBox([self.invite, self.players, self.table, self.vote_box,
-                                W.HBox([self.signal_button, self.signal_text]), self.review])
+                                W.HBox([self.signal_button, self.signal_text], layout=_WRAP()),
+                                self.review, self.replay_button, self.replay_box])
         self.play_box.add_class("tl-tables-play")
-        self.widget = W.VBox([self.message, self.keeper])
+        self.style = page_style()  # 44-px controls on a phone
+        self.widget = W.VBox([self.style, self.message, self.keeper])
         self.widget.add_class("tl-tables-page")
         self.variant.observe(lambda _c: self._seat_choices(), "value")
         self.create_button.on_click(lambda _b: self._spawn(self.create()))
@@ -128,6 +144,7 @@ class TablesPage:
         self.join_button.on_click(lambda _b: self._spawn(self.join_by_name(
             self.table_id, self.join_name.value)))
         self.signal_button.on_click(lambda _b: self._send({"type": "signal"}))
+        self.replay_button.on_click(lambda _b: self.replay())
         self.table.on_action(self.click)
         self.keeper.observe(lambda _c: self._spawn(self._invited()), "loaded")
         self.keeper.on_msg(self._beat)
@@ -167,7 +184,7 @@ class TablesPage:
                 "signals": bool(self.signals.value), "level": self.level.value}
 
     def _show(self, *boxes: Any) -> None:
-        self.widget.children = (self.message, self.keeper, *boxes)
+        self.widget.children = (self.style, self.message, self.keeper, *boxes)
 
     def _client(self) -> TablesClient:
         if self.client is None:
@@ -271,6 +288,24 @@ class TablesPage:
         self.table.message = ""
         self._send({"type": "act", "action": action})
 
+    def replay(self) -> None:
+        """Open the replayer on the last finished hand, as this seat saw it: the server sent
+        this seat's observation only, so the cards it never saw stay face down."""
+        msg = self.finished_hand
+        if msg is None:
+            return
+        me = msg["seat"]
+        names = [p["name"] for p in msg["players"]]
+        names[me] = "You"
+        try:
+            board = board_from_observation(msg["observation"], names, seed=msg.get("hand", 0))
+            board.last()
+            replayer = Replayer(board, HandAnalysis(board, "easy", seed=msg.get("hand", 0)))
+        except TrucoError as exc:
+            self.message.value = error_html(f"This hand cannot be replayed: {exc}")
+            return
+        self.replay_box.children = (replayer.widget,)
+
     def vote(self, action: str) -> None:
         self._send({"type": "vote", "action": action})
 
@@ -307,6 +342,9 @@ class TablesPage:
         elif msg["hand_over"]:
             nxt = ("next-hand", "Next hand")
             self.showing_over = True
+        if msg["hand_over"] and msg["seat"] is not None:
+            self.finished_hand = msg
+            self.replay_button.layout.display = ""
         self.table.view = state_view(msg, next_action=nxt)
         self._draw_vote(msg)
         self._draw_signals(msg)

@@ -52,7 +52,7 @@ _INVITE_JS = """
 export default {
   render({ model, el }) {
     el.classList.add("tl-invite");
-    const label = document.createElement("span");
+    const label = document.createElement("label");  // names the field for screen readers
     label.textContent = "Invite link: ";
     const input = document.createElement("input");
     input.readOnly = true;
@@ -72,7 +72,8 @@ export default {
     });
     model.on("change:link", draw);
     draw();
-    el.append(label, input, button, done);
+    label.append(input);
+    el.append(label, button, done);
   }
 };
 """
