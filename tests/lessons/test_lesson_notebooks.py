@@ -47,11 +47,15 @@ def test_index_links_every_lesson_and_the_play_page() -> None:
     for target in links:  # relative links: they work under voila/render/ and in JupyterLab
         assert not target.startswith(("/", "http")) and "/" not in target
         assert (LESSONS_DIR / target).exists(), target
-    # prose, plus one hidden cell: the learner's progress (lessons, Continue, rules to review)
+    # prose, plus two hidden cells: the language switch first (English | Português), then
+    # the learner's progress (lessons, Continue, rules to review)
     code = [c for c in cells if c["cell_type"] == "code"]
-    assert len(code) == 1 and _text(code[0]).strip().endswith("CourseIndex()")
-    assert code[0]["outputs"] == [] and code[0]["execution_count"] is None
-    assert code[0]["metadata"]["jupyter"]["source_hidden"] is True  # type: ignore[index]
+    assert len(code) == 2 and cells[0] is code[0]
+    assert _text(code[0]).strip().endswith("language_switch()")
+    assert _text(code[1]).strip().endswith("CourseIndex()")
+    for c in code:
+        assert c["outputs"] == [] and c["execution_count"] is None
+        assert c["metadata"]["jupyter"]["source_hidden"] is True  # type: ignore[index]
 
 
 def test_the_review_page_is_prose_plus_one_call() -> None:

@@ -21,10 +21,13 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado import web
 from traitlets import Integer
 
+from ..i18n import _
+
 
 def full_message(limit: int) -> str:
-    return (f"This server is full: it already runs {limit} pages (its limit). "
-            "Try again in a few minutes, or ask your teacher.")
+    """What a learner reads when the server is full (in the page's language)."""
+    return _("This server is full: it already runs {limit} pages (its limit). Try again in a "
+             "few minutes, or ask your teacher.").format(limit=limit)
 
 
 class CappedKernelManager(AsyncMappingKernelManager):

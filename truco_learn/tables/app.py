@@ -3,6 +3,7 @@
 It is Voilà itself (same arguments, same ``voila.json``, preheated kernels) with two more
 routes: ``/truco/api/...`` (the tables service, unless ``TRUCO_LEARN_TABLES_URL`` points at a
 service elsewhere) and the root URL, which lands on the course index instead of a file list.
+Its pages come in the learner's language (:mod:`truco_learn.serving.language`).
 On Binder or JupyterHub the same API comes from the ``truco_learn`` Jupyter server extension
 (``truco_learn.tables.server``) instead.
 """
@@ -16,6 +17,7 @@ from tornado import web
 from tornado.ioloop import IOLoop
 from voila.app import Voila  # type: ignore[import-untyped]
 
+from ..serving.language import replace_render_handler
 from .handlers import handlers
 from .server import URL_ENV, service_from_env
 from .service import TableService
@@ -52,7 +54,8 @@ class TrucoApp(Voila):  # type: ignore[misc]
             extra += handlers(base, self.service)
             os.environ[URL_ENV] = f"http://127.0.0.1:{self.port}{base}truco/api/"
             IOLoop.current().add_callback(self.service.start)
-        return extra + list(super().init_handlers())
+        # pages in the learner's language (?lang=, the remembered choice, the browser's)
+        return extra + replace_render_handler(list(super().init_handlers()))
 
     def stop(self) -> None:
         if self.service is not None:

@@ -102,6 +102,9 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     ``TRUCO_LEARN_TABLES_URL`` points at a service elsewhere (a JupyterHub's one service for
     every user: a second service on the same database would fight it for the tables)."""
     base_url = serverapp.base_url
+    # Voilà's pages in the learner's language: Voilà's extension may load after this one, so
+    # its page handler is replaced once every extension is loaded (before the first request)
+    asyncio.get_event_loop().call_soon(_pages_in_language, serverapp)
     if os.environ.get(URL_ENV):
         serverapp.log.info("truco_learn: tables from the service at %s", os.environ[URL_ENV])
         return
@@ -117,3 +120,13 @@ def _load_jupyter_server_extension(serverapp: Any) -> None:
     asyncio.get_event_loop().call_soon(service.start)
     serverapp.log.info("truco_learn: tables API at %struco/api/tables (database %s)",
                        base_url, service.store.where)
+
+
+def _pages_in_language(serverapp: Any) -> None:
+    try:
+        from ..serving.language import install
+    except ImportError:  # a server without Voila: no pages to serve
+        return
+    swapped = install(serverapp.web_app)
+    serverapp.log.info("truco_learn: Voila pages in the learner's language (%d route(s))",
+                       swapped)

@@ -28,6 +28,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..classroom.course_progress import ANONYMOUS, CourseProgress, LessonRecorder
 from ..classroom.store import ProgressStore
 from ..errors import TrucoError
+from ..i18n import N_, _, ngettext
 from ..quiz import RULE_TEXT, QuizItem
 from .page_style import page_style
 from .quiz_view import QuizView
@@ -36,6 +37,10 @@ __all__ = ["CourseIndex", "ReviewView", "lesson_recorder", "rule_from_query"]
 
 log = logging.getLogger(__name__)
 
+
+#: What each lesson state reads as (``CourseProgress.status``'s states).
+STATE_TEXT = {"not started": N_("not started"), "in progress": N_("in progress"),
+              "mastered": N_("mastered")}
 
 _STYLE = ("<style>.tl-course-progress a,.tl-review-quiz a{color:#1f5fbf;text-decoration:"
           "underline}.tl-course-progress .tl-continue{font-weight:600;font-size:110%}</style>")
@@ -90,10 +95,11 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
 
     def __init__(self, store: ProgressStore | None = None) -> None:
         self.message = w.HTML()
-        self.name_box = w.Text(placeholder="Your name", description="Your name")
-        self.name_button = w.Button(description="Save my progress", button_style="primary")
-        self.anon_button = w.Button(description="Stay anonymous",
-                                    tooltip="Keep your progress on this computer without a name")
+        self.name_box = w.Text(placeholder=_("Your name"), description=_("Your name"))
+        self.name_button = w.Button(description=_("Save my progress"), button_style="primary")
+        self.anon_button = w.Button(description=_("Stay anonymous"),
+                                    tooltip=_("Keep your progress on this computer without a "
+                                              "name"))
         self.name_button.on_click(lambda _b: self.start(self.name_box.value))
         self.anon_button.on_click(lambda _b: self.start(None))
         self.name_row = w.HBox([self.name_box, self.name_button, self.anon_button],
@@ -108,8 +114,9 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
             self.course = _open(store)
             known = self.course.last_learner()
         except TrucoError as exc:
-            self.message.value = _message(f"Your progress cannot be kept on this computer "
-                                          f"({exc}). The lessons still work.")
+            self.message.value = _message(_("Your progress cannot be kept on this computer "
+                                            "({error}). The lessons still work.").format(
+                                                error=exc))
             self._show_name(False)
             return
         if known is None:
@@ -128,7 +135,8 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         try:
             learner = self.course.profile(name)
         except TrucoError as exc:
-            self.message.value = _message(f"Please check your name: {exc}")
+            self.message.value = _message(_("Please check your name: {error}").format(
+                error=exc))
             return
         self.message.value = ""
         self._begin(learner)
@@ -145,32 +153,45 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         if self.course is None or self.learner is None:
             return
         c, me = self.course, self.learner
-        who = "you (on this computer)" if me == ANONYMOUS else escape(me)
+        whose = (_("Progress of you (on this computer).") if me == ANONYMOUS else
+                 _("Progress of {name}.").format(name=escape(me)))
         rows = []
         for s in c.status(me):
-            score = f" ({s.percent}% in its quiz)" if s.percent is not None else ""
+            state = _(STATE_TEXT.get(s.state, s.state))
+            if s.percent is not None:
+                state = _("{state} ({percent}% in its quiz)").format(state=state,
+                                                                     percent=s.percent)
+            lesson = _("Lesson {lesson}: {title}").format(lesson=s.lesson, title=escape(_(s.title)))
             rows.append(f'<li class="tl-lesson-status" data-lesson="{s.lesson}" '
-                        f'data-state="{s.state}"><a href="{s.notebook}">Lesson {s.lesson}: '
-                        f"{escape(s.title)}</a> — {s.state}{score}</li>")
+                        f'data-state="{s.state}"><a href="{s.notebook}">{lesson}</a> — '
+                        f"{state}</li>")
         nxt = c.continue_lesson(me)
-        go = (f'<a class="tl-continue" href="{nxt.notebook}">Continue: Lesson {nxt.lesson}, '
-              f"{escape(nxt.title)}</a>" if nxt is not None else
-              '<a class="tl-continue" href="play.ipynb">Continue: every lesson is mastered. '
-              "Play against the coach</a>")
+        go = (f'<a class="tl-continue" href="{nxt.notebook}">'
+              + _("Continue: Lesson {lesson}, {title}").format(lesson=nxt.lesson,
+                                                               title=escape(_(nxt.title)))
+              + "</a>" if nxt is not None else
+              '<a class="tl-continue" href="play.ipynb">'
+              + _("Continue: every lesson is mastered. Play against the coach") + "</a>")
         due = c.rules_to_review(me)
+        heading = _("Rules to review")
         if due:
             items = "".join(
                 f'<li class="tl-review-rule" data-rule="{escape(r.rule)}"><a href="review.ipynb'
-                f'?rule={quote(r.rule)}">{escape(RULE_TEXT.get(r.rule, r.rule))}</a> — missed '
-                f"{r.misses} time{'s' if r.misses != 1 else ''}; answer it right "
-                f"{r.rights_needed} more time{'s' if r.rights_needed != 1 else ''}</li>"
+                f'?rule={quote(r.rule)}">{escape(_(RULE_TEXT.get(r.rule, r.rule)))}</a> — '
+                + ngettext("missed {n} time", "missed {n} times", r.misses).format(n=r.misses)
+                + "; " + ngettext("answer it right {n} more time",
+                                  "answer it right {n} more times",
+                                  r.rights_needed).format(n=r.rights_needed)
+                + "</li>"
                 for r in due)
-            review = (f'<h3>Rules to review</h3><ol class="tl-rules-to-review">{items}</ol>'
-                      '<p><a href="review.ipynb">Review them all</a></p>')
+            all_of_them = _("Review them all")
+            review = (f'<h3>{heading}</h3><ol class="tl-rules-to-review">{items}</ol>'
+                      f'<p><a href="review.ipynb">{all_of_them}</a></p>')
         else:
-            review = ('<h3>Rules to review</h3><p class="tl-muted tl-nothing-to-review">Nothing '
-                      "to review now. A rule you miss in a quiz comes back here later.</p>")
-        self.progress.value = (f'{_STYLE}<div class="tl-course-progress"><p>Progress of {who}.</p>'
+            review = (f'<h3>{heading}</h3><p class="tl-muted tl-nothing-to-review">'
+                      + _("Nothing to review now. A rule you miss in a quiz comes back here "
+                          "later.") + "</p>")
+        self.progress.value = (f'{_STYLE}<div class="tl-course-progress"><p>{whose}</p>'
                                f"<p>{go}</p><ol class=\"tl-lesson-list\">{''.join(rows)}</ol>"
                                f"{review}</div>")
 
@@ -190,16 +211,22 @@ class ReviewView(w.VBox):  # type: ignore[misc]
             learner = course.last_learner() or ANONYMOUS
             items = course.review_items(learner, rule)
         except TrucoError as exc:
-            self.header.value = _message(f"Your progress cannot be read ({exc}).")
+            self.header.value = _message(_("Your progress cannot be read ({error}).").format(
+                error=exc))
             return
-        what = escape(RULE_TEXT.get(rule, rule)) if rule else "the rules due for review"
+        back_text = _("Back to the lessons")
+        back = f'<a href="index.ipynb">{back_text}</a>'
+        what = escape(_(RULE_TEXT.get(rule, rule))) if rule else ""
         if not items:
-            self.header.value = (f"<p class=\"tl-nothing-to-review\">Nothing to review now for "
-                                 f'{what}. <a href="index.ipynb">Back to the lessons</a></p>')
+            nothing = (_("Nothing to review now for {rule}.").format(rule=what) if rule else
+                       _("Nothing to review now for the rules due for review."))
+            self.header.value = f'<p class="tl-nothing-to-review">{nothing} {back}</p>'
             return
-        self.header.value = (f"{_STYLE}<p>Review: {what}. Answer right twice, over different "
-                             f'visits, and it leaves your list. <a href="index.ipynb">Back to the lessons'
-                             "</a></p>")
+        intro = (_("Review: {rule}. Answer right twice, over different visits, and it leaves "
+                   "your list.").format(rule=what) if rule else
+                 _("Review: the rules due for review. Answer right twice, over different "
+                   "visits, and it leaves your list."))
+        self.header.value = f"{_STYLE}<p>{intro} {back}</p>"
 
         def hook(item: QuizItem, choice: str, feedback: Any) -> None:
             try:

@@ -29,6 +29,8 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..i18n import _
+
 __all__ = ["ACTIVE_ENV", "KernelWatch", "SILENCE_ENV", "watch_kernel"]
 
 _HERE = Path(__file__).parent
@@ -50,14 +52,25 @@ class KernelWatch(anywidget.AnyWidget):
     interval_ms = traitlets.Int(5000).tag(sync=True)
     silence_ms = traitlets.Int().tag(sync=True)
     active_ms = traitlets.Int().tag(sync=True)
-    gone_text = traitlets.Unicode(
-        "This page was stopped on the server (it was idle for a while, or the server was "
-        "restarted). Your answers are saved: reload the page and go on where you were."
-    ).tag(sync=True)
-    server_text = traitlets.Unicode(
-        "The server does not answer. Your answers are saved: reload the page when it is back."
-    ).tag(sync=True)
-    reload_label = traitlets.Unicode("Reload the page").tag(sync=True)
+    # the banner's words, in the page's language (read when the widget is made)
+    gone_text = traitlets.Unicode().tag(sync=True)
+    server_text = traitlets.Unicode().tag(sync=True)
+    reload_label = traitlets.Unicode().tag(sync=True)
+
+    @traitlets.default("gone_text")
+    def _default_gone(self) -> str:
+        return _("This page was stopped on the server (it was idle for a while, or the server "
+                 "was restarted). Your answers are saved: reload the page and go on where you "
+                 "were.")
+
+    @traitlets.default("server_text")
+    def _default_server(self) -> str:
+        return _("The server does not answer. Your answers are saved: reload the page when it "
+                 "is back.")
+
+    @traitlets.default("reload_label")
+    def _default_reload(self) -> str:
+        return _("Reload the page")
 
     @traitlets.default("silence_ms")
     def _default_silence(self) -> int:

@@ -1,0 +1,227 @@
+"""The page's language on the server: Voilà's page handler, told which language to serve.
+
+:class:`LanguageVoilaHandler` replaces Voilà's ``/voila/render/...`` handler (in
+``truco-learn-app``, and in a Jupyter server with Voilà's extension, Binder or JupyterHub, via
+:func:`install`). For each page it
+
+1. chooses the language with :func:`truco_learn.i18n.negotiate`: ``?lang=`` first, then the
+   learner's remembered choice (the :data:`~truco_learn.i18n.notebooks.COOKIE` cookie, set
+   whenever ``?lang=`` names a language we have), then the browser's ``Accept-Language``, else
+   English;
+2. for any language other than the server's own (English), does not take a preheated kernel
+   (those ran the English notebook ahead of time), and hands Voilà a copy of the notebook with
+   its markdown translated and a first, silent code cell that sets the kernel's language
+   (:func:`language_hook`, a Voilà ``prelaunch_hook`` set for this request only, since Voilà
+   refuses a server-wide hook together with preheated kernels);
+3. says the language in ``<html lang>`` and ``Content-Language``, and Voilà's loading line
+   ("Executing 2 of 5") in it.
+
+English pages keep using preheated kernels, exactly as before.
+
+>>> from nbformat.v4 import new_markdown_cell, new_notebook
+>>> nb = new_notebook(cells=[new_markdown_cell("## Lessons")])
+>>> nb = language_hook("pt_BR")(None, notebook=nb, cwd=".")
+>>> [c.cell_type for c in nb.cells], nb.cells[1].source
+(['code', 'markdown'], '## Lições')
+>>> with_html_lang('<!DOCTYPE html>\\n<html lang="en">\\n<head>', "pt_BR")
+'<!DOCTYPE html>\\n<html lang="pt-BR">\\n<head>'
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable
+from typing import Any
+
+from nbformat.v4 import new_code_cell
+from tornado import web
+from tornado.routing import Router
+from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
+
+from ..errors import ConfigError
+from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normalize
+from ..i18n.notebooks import COOKIE, translate_notebook
+
+__all__ = ["COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
+           "language_cell", "language_hook", "replace_render_handler", "with_html_lang",
+           "with_loading_text"]
+
+#: How long the browser remembers a learner's choice.
+COOKIE_DAYS = 365
+_HTML_TAG = re.compile(r"<html(?P<attrs>[^>]*)>", re.IGNORECASE)
+_HEAD_LIMIT = 65536
+_LANG_ATTR = re.compile(r"""\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)""", re.IGNORECASE)
+
+
+def server_language() -> str:
+    """The language of the server's own kernels (``TRUCO_LEARN_LANG``, else English): the
+    language preheated kernels speak."""
+    return negotiate(os.environ.get(ENV))
+
+
+def chosen_language(query: str | None, cookie: str | None, accept: str | None) -> str:
+    """The catalog name of a page's language (see :func:`truco_learn.i18n.negotiate`).
+
+    >>> chosen_language(None, "pt-BR", "en-US")
+    'pt_BR'
+    >>> chosen_language("en", "pt-BR", None), chosen_language(None, None, None)
+    ('en', 'en')
+    """
+    return negotiate(query, cookie, accept)
+
+
+def remembered(query: str | None) -> str | None:
+    """The cookie value to store for ``?lang=`` (``None``: the query names no language of ours).
+
+    >>> remembered("pt-br"), remembered("en"), remembered("xx"), remembered(None)
+    ('pt-BR', 'en', None, None)
+    """
+    if not query:
+        return None
+    try:
+        return html_lang(normalize(query))
+    except ConfigError:
+        return None
+
+
+def language_cell(lang: str) -> Any:
+    """The first code cell of a page in ``lang``: sets the kernel's language, shows nothing."""
+    tag = html_lang(normalize(lang))
+    return new_code_cell(  # type: ignore[no-untyped-call]
+        source=("from truco_learn.i18n import set_language as _truco_learn_set_language\n"
+                f"_truco_learn_set_language({tag!r});"),
+        metadata={"jupyter": {"source_hidden": True}, "tags": ["truco-learn-language"]})
+
+
+def language_hook(lang: str) -> Callable[..., Any]:
+    """A Voilà ``prelaunch_hook`` serving the notebook in ``lang``."""
+
+    def hook(_handler: Any, notebook: Any, cwd: str) -> Any:
+        translate_notebook(notebook, lang)
+        notebook.cells.insert(0, language_cell(lang))
+        return notebook
+    return hook
+
+
+def with_html_lang(html: str, lang: str) -> str:
+    """``html`` with its first ``<html>`` tag saying ``lang`` (other text unchanged)."""
+    tag = html_lang(lang)
+
+    def fix(m: re.Match[str]) -> str:
+        attrs = _LANG_ATTR.sub("", m.group("attrs"))
+        return f'<html lang="{tag}"{attrs}>'
+    return _HTML_TAG.sub(fix, html, count=1)
+
+
+_LOADING = {"`Executing ${cell_index} of ${cell_count}`": N_("Executing {cell} of {cells}"),
+            "`Reading ${cell_index} of ${cell_count}`": N_("Reading {cell} of {cells}")}
+
+
+def with_loading_text(html: str) -> str:
+    """``html`` with Voilà's loading line ("Executing 2 of 5", under the spinner while the
+    page's cells run) in the current language.
+
+    >>> from truco_learn.i18n import language
+    >>> with language("pt-BR"):
+    ...     with_loading_text("let t = `Executing ${cell_index} of ${cell_count}`")
+    'let t = `Executando ${cell_index} de ${cell_count}`'
+    """
+    for js, message in _LOADING.items():
+        if js in html:
+            text = _(message).replace("`", "'").replace("$", "")
+            html = html.replace(js, "`" + text.replace("{cell}", "${cell_index}").replace(
+                "{cells}", "${cell_count}") + "`")
+    return html
+
+
+class _WithHook:
+    """Voilà's configuration for one request, with a ``prelaunch_hook`` (Voilà's renderer
+    reads the hook from the configuration, never from the handler)."""
+
+    def __init__(self, config: Any, hook: Callable[..., Any]) -> None:
+        self._config = config
+        self.prelaunch_hook = hook
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._config, name)
+
+
+class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
+    """Voilà's page handler in the learner's language (see the module's docstring)."""
+
+    page_language = DEFAULT
+
+    def _choose(self) -> str:
+        query = self.get_argument("lang", None)
+        lang = chosen_language(query, self.get_cookie(COOKIE), self.request.headers.get(
+            "Accept-Language"))
+        keep = remembered(query)
+        if keep is not None:
+            base = str(self.settings.get("base_url", "/") or "/")
+            self.set_cookie(COOKIE, keep, path=base, expires_days=COOKIE_DAYS, samesite="Lax")
+        return lang
+
+    def should_use_rendered_notebook(self, *args: Any, **kwargs: Any) -> bool:
+        if self.page_language != DEFAULT or server_language() != DEFAULT:
+            return False
+        return bool(super().should_use_rendered_notebook(*args, **kwargs))
+
+    @web.authenticated
+    async def get(self, path: str | None = None) -> None:
+        lang = self.page_language = self._choose()
+        if lang != DEFAULT or server_language() != DEFAULT:
+            hook = language_hook(lang)
+            self.prelaunch_hook = hook
+            config: Any = getattr(self, "voila_configuration")
+            setattr(self, "voila_configuration", _WithHook(config, hook))
+        self.set_header("Content-Language", html_lang(lang))
+        self.add_header("Vary", "Cookie, Accept-Language")
+        head: str | None = ""  # the page's start, held until its <html> tag is complete
+        # the page's own messages (a full server, an error page) in its language too
+        with language(lang):
+            async for html in self.get_generator(path=path):
+                if head is not None:
+                    head += html
+                    if not _HTML_TAG.search(head) and len(head) < _HEAD_LIMIT:
+                        continue  # Voila's template streams "<html lang=", "en", "\">"
+                    html, head = with_html_lang(head, lang), None
+                if lang != DEFAULT:
+                    html = with_loading_text(html)
+                self.write(html)
+                self.flush()
+            if head:
+                self.write(head)
+
+
+def replace_render_handler(rules: list[Any]) -> list[Any]:
+    """Voilà's handler list with its page handler replaced by :class:`LanguageVoilaHandler`.
+
+    >>> rules = [("/voila/render/(.*)", TornadoVoilaHandler, {})]
+    >>> replace_render_handler(rules)[0][1] is LanguageVoilaHandler
+    True
+    """
+    out = []
+    for rule in rules:
+        if isinstance(rule, tuple) and len(rule) >= 2 and rule[1] is TornadoVoilaHandler:
+            rule = (rule[0], LanguageVoilaHandler, *rule[2:])
+        out.append(rule)
+    return out
+
+
+def _swap(router: Any) -> int:
+    swapped = 0
+    for rule in getattr(router, "rules", []):
+        if rule.target is TornadoVoilaHandler:
+            rule.target = LanguageVoilaHandler
+            swapped += 1
+        elif isinstance(rule.target, Router):
+            swapped += _swap(rule.target)
+    return swapped
+
+
+def install(web_app: web.Application) -> int:
+    """Put :class:`LanguageVoilaHandler` in place of Voilà's page handler in a running
+    Jupyter server's application (Voilà as a server extension); returns how many routes
+    changed (0: Voilà's extension is not loaded, or not yet)."""
+    return _swap(web_app.default_router) + _swap(web_app.wildcard_router)
