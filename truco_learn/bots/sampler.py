@@ -6,6 +6,12 @@ have bet the way they did holding those cards (a soft model of a sensible player
 usually means a good hand, accepting means a fair one). So after an opponent's truco the coach
 imagines stronger opponent hands, but never rules any hand out.
 
+At a four-seat table with the ``signals`` custom (RULES.md, table customs) the observation may
+carry ``"signals"``: ``[[seat, signal], ...]``, the truthful secret signals of this hand that
+this seat may see. A partner's signal names its best card left at the time (a manilha's name,
+``three``, ``two``, ``ace``, ``king``, or ``nothing``), so every deal drawn here gives the
+partner that card (:func:`signal_fits`).
+
 >>> import random
 >>> from truco_learn.engine import new_hand, observation, step
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
@@ -22,6 +28,7 @@ import random
 from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
+from ..engine.cards import RANKS
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, step_of
@@ -29,6 +36,42 @@ from .handeval import win_estimate
 from .policy import break_even, card_choice
 
 PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
+SIGNAL_TRIES = 64  # deals drawn to honour a partner's signal before one is taken as it is
+_SIGNAL_STRENGTH = {"zap": 13, "copas": 12, "espadilha": 11, "mole": 10}
+_SIGNAL_RANK = {"three": "3", "two": "2", "ace": "A", "king": "K"}
+
+
+def signal_fits(signal: str, strength: Any, hand: Any) -> bool:
+    """Whether a dealt ``hand`` can have sent ``signal`` at some moment of the hand: a
+    manilha's name needs that manilha; a rank needs an ordinary card of that rank (the signal
+    names the best card left then, which may have been played since). ``nothing`` and
+    unknown words say nothing here.
+
+    >>> from truco_learn.engine.cards import parse_card, strength_table
+    >>> st = strength_table("vira", parse_card("7D"))       # the queens are manilhas
+    >>> hand = [parse_card(c) for c in ("QC", "3S", "4H")]
+    >>> signal_fits("zap", st, hand), signal_fits("copas", st, hand), signal_fits("three", st, hand)
+    (True, False, True)
+    """
+    if signal in _SIGNAL_STRENGTH:
+        return any(strength[c] == _SIGNAL_STRENGTH[signal] for c in hand)
+    if signal in _SIGNAL_RANK:
+        return any(RANKS[c // 4] == _SIGNAL_RANK[signal] and strength[c] < 10 for c in hand)
+    return True
+
+
+def partner_signals(observation: Mapping[str, Any] | Observed, ob: Observed) -> tuple[str, ...]:
+    """The partner's signals of this hand carried by a four-seat observation (none else)."""
+    if ob.opts.seats != 4 or not isinstance(observation, Mapping):
+        return ()
+    raw = observation.get("signals") or []
+    partner = (ob.seat + 2) % 4
+    out = []
+    for item in raw if isinstance(raw, list) else []:
+        if (isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == partner
+                and isinstance(item[1], str)):
+            out.append(item[1])
+    return tuple(out)
 
 
 def _soft(x: float, centre: float, width: float, floor: float) -> float:
@@ -72,6 +115,9 @@ class DealSampler:
         self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
         self.visible = self.hidden.visible
+        partner = (ob.seat + 2) % 4
+        self.signals = (partner_signals(observation, ob)
+                        if partner not in self.visible else ())
         self.named = [(who, kind, card, 0 if kind in ("play", "cover") else
                        parse_action(kind)[1]) for who, kind, card in ob.log]
         self.hidden_bets = infer_bets and trust > 0 and any(
@@ -82,9 +128,23 @@ class DealSampler:
                                             and any(
             who not in self.visible for who, _, _, _ in self.named))
 
+    def _draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
+        """Hidden cards dealt at random, redrawn (a few times) until they fit the partner's
+        signals."""
+        hands, covered = self.hidden.draw(rng)
+        if self.signals:
+            strength = self.checked.deal.strength
+            partner = (self.ob.seat + 2) % 4
+            for _ in range(SIGNAL_TRIES - 1):
+                held = list(hands[partner]) + list(covered.get(partner, ()))
+                if all(signal_fits(x, strength, held) for x in self.signals):
+                    break
+                hands, covered = self.hidden.draw(rng)
+        return hands, covered
+
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
         ob = self.ob
-        hands, covered = self.hidden.draw(rng)
+        hands, covered = self._draw(rng)
         s = new_hand(ob.opts, ob.dealer, hands, ob.vira, ob.score)
         iron = s.deal.mode == IRON
         weight = 1.0
