@@ -47,3 +47,24 @@ def test_a_translation_is_used_and_english_is_the_message_id() -> None:
         assert _("{rank} of {suit}") == "{rank} de {suit}"
         assert ngettext("{n} point", "{n} points", 1) == "{n} ponto"
         assert ngettext("{n} point", "{n} points", 5) == "{n} pontos"
+
+
+def test_a_message_is_read_from_its_own_areas_catalog_first() -> None:
+    """The same English may be translated differently in two areas ("Accept": a button at the
+    table, a quiz's choice); each module reads its own area's catalog first."""
+    from babel.messages.pofile import read_po
+
+    from truco_learn.i18n import LOCALE_DIR, translations
+    from truco_learn.i18n.domains import module_domain
+
+    checked = 0
+    for domain in DOMAINS:
+        with open(LOCALE_DIR / "pt_BR" / "LC_MESSAGES" / f"{domain}.po", "rb") as f:
+            cat = read_po(f)
+        t = translations("pt_BR", domain)
+        for msg in cat:
+            if msg.id and isinstance(msg.id, str) and msg.context is None and msg.string:
+                assert t.gettext(msg.id) == msg.string, (domain, msg.id)
+                checked += 1
+    assert checked > 500
+    assert module_domain("truco_learn.play.menu") == "play"

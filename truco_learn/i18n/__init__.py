@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import gettext
 import os
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -122,14 +123,15 @@ def language(tag: str) -> Iterator[str]:
 
 
 @lru_cache(maxsize=None)
-def translations(lang: str) -> gettext.NullTranslations:
-    """Every domain's catalog for ``lang``, chained into one lookup."""
+def translations(lang: str, domain: str | None = None) -> gettext.NullTranslations:
+    """Every domain's catalog for ``lang``, chained into one lookup, ``domain``'s first."""
     if lang == DEFAULT:
         return gettext.NullTranslations()
     chain: gettext.NullTranslations | None = None
-    for domain in DOMAINS:
+    order = ([domain] if domain in DOMAINS else []) + [d for d in DOMAINS if d != domain]
+    for name in order:
         try:
-            t = gettext.translation(domain, str(LOCALE_DIR), languages=[lang])
+            t = gettext.translation(name, str(LOCALE_DIR), languages=[lang])
         except OSError:
             continue
         if chain is None:
@@ -139,9 +141,19 @@ def translations(lang: str) -> gettext.NullTranslations:
     return chain or gettext.NullTranslations()
 
 
+def _caller() -> gettext.NullTranslations:
+    """The current language's catalogs, the calling module's own catalog first."""
+    lang = current()
+    if lang == DEFAULT:
+        return translations(lang)
+    from .domains import module_domain
+
+    return translations(lang, module_domain(sys._getframe(2).f_globals.get("__name__", "")))
+
+
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return translations(current()).gettext(message)
+    return _caller().gettext(message)
 
 
 def N_(message: str) -> str:
@@ -151,13 +163,13 @@ def N_(message: str) -> str:
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The singular or plural form for ``n``, in the current language."""
-    return translations(current()).ngettext(singular, plural, n)
+    return _caller().ngettext(singular, plural, n)
 
 
 def pgettext(context: str, message: str) -> str:
     """``message`` in the current language, told apart by ``context`` (same English, two
     meanings)."""
-    return translations(current()).pgettext(context, message)
+    return _caller().pgettext(context, message)
 
 
 def negotiate(query: str | None = None, cookie: str | None = None,

@@ -25,61 +25,13 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
 from . import DEFAULT, DOMAINS, LOCALE_DIR, languages
+from .domains import DOMAIN_PREFIXES, domain_of
 from .notebooks import markdown_blocks
 
 __all__ = ["domain_of", "sources", "extract", "update", "compile_all", "check", "placeholders"]
 
 ROOT = LOCALE_DIR.parent.parent
-#: Which domain a source file belongs to: the longest matching prefix wins.
-DOMAIN_PREFIXES: tuple[tuple[str, str], ...] = (
-    ("truco_learn/engine/", "core"),
-    ("truco_learn/i18n/", "core"),
-    ("truco_learn/course/", "course"),
-    ("truco_learn/widgets/lesson_view", "course"),
-    ("lessons/0", "course"),
-    ("truco_learn/course/scripted", "demos"),
-    ("truco_learn/course/stakes", "demos"),
-    ("truco_learn/course/iron", "demos"),
-    ("truco_learn/course/deals", "demos"),
-    ("truco_learn/course/cards_demo", "demos"),
-    ("truco_learn/widgets/lesson_demos", "demos"),
-    ("truco_learn/quiz/", "quiz"),
-    ("truco_learn/widgets/quiz_view", "quiz"),
-    ("truco_learn/bots/", "coach"),
-    ("truco_learn/play/replay_eval", "coach"),
-    ("truco_learn/classroom/", "classroom"),
-    ("truco_learn/widgets/assignment_view", "classroom"),
-    ("truco_learn/widgets/teacher_view", "classroom"),
-    ("truco_learn/widgets/replayer", "classroom"),
-    ("truco_learn/play/replay_board", "classroom"),
-    ("lessons/assignment", "classroom"),
-    ("lessons/teacher", "classroom"),
-    ("lessons/review", "classroom"),
-    ("truco_learn/play/", "play"),
-    ("truco_learn/tables/", "play"),
-    ("truco_learn/widgets/play_app", "play"),
-    ("truco_learn/widgets/table", "play"),
-    ("truco_learn/widgets/panels", "play"),
-    ("truco_learn/widgets/svg", "play"),
-    ("lessons/play", "play"),
-    ("lessons/tables", "play"),
-    ("truco_learn/", "app"),
-    ("lessons/", "app"),
-)
 _PLACEHOLDER = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)(?:[!:][^{}]*)?\}")
-
-
-def domain_of(path: str) -> str:
-    """The domain of a file, by its path from the repository's root.
-
-    >>> domain_of("truco_learn/quiz/kinds_cards.py"), domain_of("lessons/index.ipynb")
-    ('quiz', 'app')
-    """
-    best = max((p for p in DOMAIN_PREFIXES if path.startswith(p[0])),
-               key=lambda p: len(p[0]), default=None)
-    if best is None:
-        raise ValueError(f"{path!r} is not a source of messages")
-    return best[1]
 
 
 def sources(root: Path = ROOT) -> Iterator[tuple[str, Path]]:
