@@ -245,3 +245,16 @@ def test_preheated_kernels_serve_only_the_server_language(
     monkeypatch.setenv("TRUCO_LEARN_LANG", "pt-BR")  # a Portuguese server's kernels
     assert lang_mod.server_language() == "pt_BR"
     assert handler.should_use_rendered_notebook(data, 1, None, None, {}) is False
+
+
+def test_a_bad_name_on_the_index_is_refused_in_portuguese(tmp_path: Any) -> None:
+    from truco_learn.classroom.store import ProgressStore
+    from truco_learn.widgets.course_index import CourseIndex
+
+    with language("pt-BR"):
+        page = CourseIndex(store=ProgressStore(str(tmp_path / "p.sqlite3")))
+        page.start("x" * 80)
+        assert "longo demais" in page.message.value
+        page.start("Ana\x07")
+        assert "caractere" in page.message.value
+        assert_portuguese(page.message.value, "name refused")

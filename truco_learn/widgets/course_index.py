@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import os
+import unicodedata
 from html import escape
 from typing import Any
 from urllib.parse import parse_qs, quote
@@ -90,6 +91,9 @@ def lesson_recorder(lesson: int, items: list[QuizItem],
     return hook
 
 
+NAME_LIMIT = 60  # as the progress store keeps it (course_progress.profile)
+
+
 class CourseIndex(w.VBox):  # type: ignore[misc]
     """The index's progress panel. Intents: ``start(name)`` (``None``: stay anonymous)."""
 
@@ -131,6 +135,16 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
     def start(self, name: str | None) -> None:
         """Set the learner's name once (or the anonymous local profile)."""
         if self.course is None:
+            return
+        clean = " ".join(name.split()) if isinstance(name, str) else ""
+        if len(clean) > NAME_LIMIT:
+            self.message.value = _message(_("Your name is too long ({n} characters, at most "
+                                            "{limit}): write a shorter one.").format(
+                                                n=len(clean), limit=NAME_LIMIT))
+            return
+        if any(unicodedata.category(ch).startswith("C") for ch in clean):
+            self.message.value = _message(_("Your name holds a character that is not a letter "
+                                            "or a sign: type it again."))
             return
         try:
             learner = self.course.profile(name)
