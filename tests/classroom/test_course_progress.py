@@ -114,7 +114,7 @@ def test_names_and_store_trouble_are_friendly(tmp_path: Path,
                                               monkeypatch: pytest.MonkeyPatch) -> None:
     index = CourseIndex(ProgressStore(tmp_path / "p.sqlite3"))
     index.start("x" * 200)
-    assert "Please check your name" in index.message.value and index.learner is None
+    assert "Your name is too long" in index.message.value and index.learner is None
     bad = tmp_path / "bad.sqlite3"
     bad.write_text("not a database, just text " * 100, encoding="utf-8")
     monkeypatch.setenv("TRUCO_LEARN_DB", str(bad))
