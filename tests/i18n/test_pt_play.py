@@ -11,8 +11,10 @@ are checked there; here the panels show stand-ins for them.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import random
 import re
+import threading
 from types import SimpleNamespace
 from typing import Any, Iterator
 
@@ -41,13 +43,24 @@ _TAG = re.compile(r"<[^>]+>")
 
 
 def _run(coro: Any) -> Any:
-    """Run ``coro`` on a loop of its own, leaving the thread's current loop as it was (other
-    tests use it; ``asyncio.run`` would unset it)."""
-    loop = asyncio.new_event_loop()
-    try:
-        return loop.run_until_complete(coro)
-    finally:
-        loop.close()
+    """Run ``coro`` on a loop of its own in a thread of its own (the browser tests' Playwright
+    keeps an event loop running in the main thread for the whole session), in the caller's
+    language."""
+    out: dict[str, Any] = {}
+    context = contextvars.copy_context()  # the language chosen by the caller's block
+
+    def target() -> None:
+        try:
+            out["value"] = context.run(asyncio.run, coro)
+        except BaseException as exc:  # re-raised in the caller
+            out["error"] = exc
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in out:
+        raise out["error"]
+    return out.get("value")
 
 
 def _plain(html: str) -> str:
@@ -145,8 +158,7 @@ def test_every_reason_label_table_line_and_announcement(variant: str) -> None:
             if not s.over:
                 seen |= {describe_action(s, s.to_act, a, names) for a in legal_actions(s)}
             for deck in ("french", "spanish"):
-                data = table_json(table_view(s, 0, names), deck=deck, hand_number=1,
-                                  events=["x"][:0])
+                data = table_json(table_view(s, 0, names), deck=deck, hand_number=1)
                 seen |= set(json_words(data))
             data = table_json(table_view(s, 0, names), hand_number=1)
             seen.add(announcement(before, data))
