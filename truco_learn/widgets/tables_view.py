@@ -22,12 +22,14 @@ covered card and no button.
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any, Mapping
 
 from ..engine.cards import DECK, card_str, parse_card
 from ..engine.observer import determinize, parse_observation
 from ..engine.options import make_options
+from ..errors import TrucoError
 from ..i18n import _
 from ..play.view import table_view
 from ..tables.friendly import player_name
@@ -38,8 +40,9 @@ __all__ = ["state_view", "spectator_observation"]
 
 
 def spectator_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
-    """A spectator's observation dressed as the first seat's, with arbitrary cards for what
-    that seat holds (only to rebuild a hand; those cards are never drawn)."""
+    """A spectator's observation dressed as the first seat's, with stand-in cards for what
+    that seat holds (only to rebuild a hand; those cards are never drawn). With public flors
+    and envido points the stand-ins must fit them too: the first fitting hand is taken."""
     opts = make_options(obs["variant"], obs.get("options") or {})
     ob = dict(obs, seat=0, partner_hand=None)
     score = obs.get("score", [0, 0])
@@ -52,19 +55,40 @@ def spectator_observation(obs: Mapping[str, Any]) -> dict[str, Any]:
         if text.startswith("play:"):
             seen.add(parse_card(text[5:]))
     unseen = [c for c in DECK if c not in seen]
-    mine = [parse_card(t[5:]) for s, t in obs["log"] if s == 0 and t.startswith("play:")]
+    played = [parse_card(t[5:]) for s, t in obs["log"] if s == 0 and t.startswith("play:")]
+    covers = sum(1 for s, t in obs["log"] if s == 0 and t == "cover")
+    # with the flor rule even "nobody holds a flor" is public: the stand-ins must fit it
+    public_points = opts.flor or obs.get("envido_values") is not None
+    fills = itertools.combinations(unseen, 3 - len(played))
+    first = None
+    for k, extra in enumerate(fills):
+        candidate = _dressed(ob, played, list(extra), covers)
+        if not public_points:
+            return candidate
+        first = first or candidate
+        try:
+            determinize(parse_observation(candidate), random.Random(0))
+            return candidate
+        except TrucoError:
+            if k >= _FILL_TRIES:
+                break
+    return first if first is not None else _dressed(ob, played, unseen[:3 - len(played)], covers)
+
+
+_FILL_TRIES = 20_000
+
+
+def _dressed(ob: dict[str, Any], played: list[int], extra: list[int],
+             covers: int) -> dict[str, Any]:
+    """``ob`` with seat 0 holding ``played`` plus ``extra``; its covered plays (as many as
+    ``covers``) are the first of ``extra``."""
+    hidden = list(extra)
     log = []
-    for s, text in obs["log"]:
+    for s, text in ob["log"]:
         if s == 0 and text == "cover":
-            card = unseen.pop(0)
-            mine.append(card)
-            text = "cover:" + card_str(card)
+            text = "cover:" + card_str(hidden.pop(0))
         log.append([s, text])
-    while len(mine) < 3:
-        mine.append(unseen.pop(0))
-    ob["hand"] = [card_str(c) for c in mine]
-    ob["log"] = log
-    return ob
+    return dict(ob, hand=[card_str(c) for c in played + list(extra)], log=log)
 
 
 def state_view(msg: Mapping[str, Any], deck: str = "preset",
