@@ -20,8 +20,7 @@ from collections import OrderedDict
 from typing import Any
 
 from ..bots import make_bot
-from ..bots.review_sentences import second_person
-from ..bots.sentences import summarize
+from ..bots.review_sentences import to_learner
 from ..course.tables import table_label
 from ..i18n import _
 from ..i18n.numbers import points, signed as signed_number
@@ -229,7 +228,7 @@ def coach(seed: int, variant: str, rng: random.Random) -> QuizItem:
         "coach", seed, variant, " ".join(parts),
         tuple(words[a] for a in shown), words[decision.action], f"coach.{kind}",
         _("{summary} Expected points (coach, {samples} sampled deals): {options}.").format(
-            summary=second_person(summarize(decision.explanation)),
+            summary=to_learner(decision.explanation),
             samples=decision.explanation.get("samples", 0), options=evs),
         {"table": opts.variant, "scenario": scenario, "vira": obs["vira"], "cards": hand,
          "observation": obs, "level": LEVEL, "coach_action": decision.action})
