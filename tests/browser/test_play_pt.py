@@ -27,7 +27,7 @@ def pt_url(start_voila: Callable[..., Any], tmp_path_factory: Any) -> str:
 @pytest.mark.browser
 def test_a_hand_on_the_play_page_in_portuguese(pt_url: str, page: Any,
                                                artifacts_dir: Path) -> None:
-    page.goto(pt_url + "/voila/render/play.ipynb")
+    page.goto(pt_url + "/voila/render/play.ipynb?lang=pt-BR")
     page.wait_for_selector(".tl-table[data-variant]", timeout=90_000)
     wait_idle(page)
     assert page.inner_text('.tl-table button[data-action="raise"]') == "Truco!"

@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 AWAY_SECONDS = 3
-VOTE_SECONDS = 4
+VOTE_SECONDS = 10  # long enough for a page under load to cast its vote
 
 ENABLED = ".tl-tables-play .tl-table button[data-action]:not([disabled])"
 
