@@ -21,6 +21,7 @@ from typing import Any
 
 from ..bots import make_bot
 from ..bots.review_sentences import to_learner
+from ..play.menu import player
 from ..course.tables import table_label
 from ..i18n import _
 from ..i18n.numbers import points, signed as signed_number
@@ -67,20 +68,6 @@ def signed(x: float) -> str:
     ('+0.47', '−0.39', '+0.00')
     """
     return signed_number(x).replace("-", "−")
-
-
-def player(seat: int, me: int, seats: int) -> str:
-    """Another player as the learner calls them (``'you'``, ``'your partner'``...).
-
-    >>> player(1, 0, 2), player(2, 0, 4), player(1, 0, 4), player(3, 0, 4)
-    ('your opponent', 'your partner', 'the opponent on your right', 'the opponent on your left')
-    """
-    if seat == me:
-        return _("you")
-    if seats == 2:
-        return _("your opponent")
-    return {2: _("your partner"), 1: _("the opponent on your right"),
-            3: _("the opponent on your left")}[(seat - me) % 4]
 
 
 def _lower_first(words: str) -> str:
