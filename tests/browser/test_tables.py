@@ -122,6 +122,9 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         while time.monotonic() < deadline:
             if ana.query_selector("button[data-action='lobby']"):
                 break
+            # Ana calls truco whenever she can until Bia has had a vote to cast (one vote
+            # can be decided before a page under load shows its buttons)
+            state["raise_first"] = state["raise_first"] or bia_state["votes"] == 0
             clicked = act_once(ana, state)
             clicked = act_once(bia, bia_state) or clicked
             if not left_and_back and bia_state["votes"] > 0 and (
