@@ -29,7 +29,7 @@ import ipywidgets as W  # type: ignore[import-untyped]
 
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
-from ..i18n import DEFAULT, N_, _, current, html_lang
+from ..i18n import N_, _, html_lang
 from ..play.replay_board import board_from_observation
 from ..play.replay_eval import HandAnalysis
 from ..tables.client import Seat, TablesClient, invite_link
@@ -324,10 +324,9 @@ class TablesPage:
             board.last()
             replayer = Replayer(board, HandAnalysis(board, "easy", seed=msg.get("hand", 0)))
         except TrucoError as exc:
-            # the reason is the engine's (English): other languages say the fact alone
-            self.message.value = error_html(
-                _("This hand cannot be replayed: {reason}").format(reason=exc)
-                if current() == DEFAULT else _("This hand cannot be replayed."))
+            # the engine's reason names seats and notation: it goes to the log, not the page
+            log.warning("cannot replay hand: %s", exc)
+            self.message.value = error_html(_("This hand cannot be replayed."))
             return
         self.replay_box.children = (replayer.widget,)
 
