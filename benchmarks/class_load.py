@@ -51,6 +51,10 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 ASSIGNMENT = Assignment("Class load", (2,), questions=3, pass_pct=50, seed=2026)
 PLAY_READY = ".tl-table button.tl-card-btn:not([disabled])"
 STEP_TIMEOUT_MS = 120_000
+# How often a waiting learner looks at its page (ms). Not every animation frame: polling on
+# every frame makes each waiting Chromium page draw 60 frames a second, CPU that the server then
+# lacks; 50 ms is finer than any figure reported.
+POLL_MS = 50
 
 # Click a button (by its text, inside ``root``) and resolve when ``root``'s text changed.
 CLICK_TEXT_JS = """async ([root, label]) => {
@@ -161,6 +165,11 @@ class MemorySampler(threading.Thread):
         self.server_rss = 0
         self.max_kernels = 0
         self.load: list[float] = []  # the machine's 1-minute load average, every second
+        # CPU seconds (user + system) of every process seen, by role; a process that exits
+        # keeps its last sample (so up to a second of its CPU can be missed)
+        self.cpu: dict[int, tuple[str, float]] = {}
+        self.me = psutil.Process(os.getpid())
+        self.cpu0: dict[int, tuple[str, float]] | None = None  # the first sample: the baseline
 
     def run(self) -> None:
         while not self.stop_flag.is_set():
@@ -173,8 +182,13 @@ class MemorySampler(threading.Thread):
     def sample(self) -> None:
         procs = [self.root, *self.root.children(recursive=True)]
         total, kernels = 0, []
+        for p in self.me.children(recursive=True):  # the learners' Chromium (and its helpers)
+            if p.pid != self.root.pid and p not in procs:
+                self._cpu(p, "browsers")
         for p in procs:
             try:
+                self._cpu(p, "server" if p is self.root else
+                          "kernels" if "ipykernel" in " ".join(p.cmdline()) else "server")
                 info = p.memory_full_info()
                 total += info.pss
                 if p is not self.root and "ipykernel" in " ".join(p.cmdline()):
@@ -187,6 +201,22 @@ class MemorySampler(threading.Thread):
         self.max_kernels = max(self.max_kernels, len(kernels))
         self.peak_total_pss = max(self.peak_total_pss, total)
         self.load.append(os.getloadavg()[0])
+        if self.cpu0 is None:
+            self.cpu0 = dict(self.cpu)
+
+    def _cpu(self, p: psutil.Process, role: str) -> None:
+        try:
+            t = p.cpu_times()
+        except psutil.Error:
+            return
+        self.cpu[p.pid] = (role, t.user + t.system)
+
+    def cpu_seconds(self) -> dict[str, float]:
+        out = {"server": 0.0, "kernels": 0.0, "browsers": 0.0}
+        base = self.cpu0 or {}
+        for pid, (role, seconds) in self.cpu.items():
+            out[role] += seconds - base.get(pid, (role, 0.0))[1]
+        return {k: round(v, 1) for k, v in out.items()}
 
 
 # ---------------------------------------------------------------- one learner
@@ -206,7 +236,7 @@ async def open_page(page: Page, url: str, ready_js: str, into: list[float]) -> N
         await page.goto(url, wait_until="commit", timeout=STEP_TIMEOUT_MS)
         handle = await page.wait_for_function(
             f"() => ({ready_js}) ? performance.now() : false", timeout=STEP_TIMEOUT_MS,
-            polling="raf")
+            polling=POLL_MS)
     except Exception:
         into.append(float(STEP_TIMEOUT_MS))
         raise
@@ -245,7 +275,7 @@ async def play(page: Page, base: str, fig: Figures, cards: int = 4) -> None:
     for _ in range(40):
         if played >= cards:
             return
-        await page.wait_for_function(IDLE_JS, timeout=STEP_TIMEOUT_MS)
+        await page.wait_for_function(IDLE_JS, timeout=STEP_TIMEOUT_MS, polling=POLL_MS)
         acts: list[str] = await page.eval_on_selector_all(
             ".tl-table button[data-action]:not([disabled])",
             "els => els.map(e => e.dataset.action)")
@@ -322,6 +352,7 @@ async def run_class(n: int, ramp: float, base: str, pid: int) -> dict[str, Any]:
                        "kernel_rss_max": round(max(kernels) / mib),
                        "server_rss": round(sampler.server_rss / mib),
                        "total_pss_peak": round(sampler.peak_total_pss / mib)},
+        "cpu_seconds": sampler.cpu_seconds(),
         "errors": fig.errors,
     }
 
@@ -367,6 +398,9 @@ def main(argv: list[str] | None = None) -> int:
                   f"MiB RSS (max {m['kernel_rss_max']}), total {m['total_pss_peak']} MiB PSS  "
                   f"errors {len(res['errors'])}  wall {res['wall_s']} s  "
                   f"load {ld['mean']} (max {ld['max']}) on {ld['cores']} cores", flush=True)
+            cpu = res["cpu_seconds"]
+            print(f"       CPU seconds: server {cpu['server']}, kernels {cpu['kernels']}, "
+                  f"learners' browsers {cpu['browsers']}", flush=True)
             for e in res["errors"][:10]:
                 print(f"    {e}", flush=True)
     if args.json:
