@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 AWAY_SECONDS = 3
-VOTE_SECONDS = 10  # long enough for a page under load to cast its vote
+VOTE_SECONDS = 30  # long enough for a page under load (it waits only when a vote is missing)
 
 ENABLED = ".tl-tables-play .tl-table button[data-action]:not([disabled])"
 
