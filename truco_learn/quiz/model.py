@@ -90,6 +90,11 @@ _RULES: dict[str, tuple[str, dict[str, Callable[[], str]]]] = {
     "iron.no_raise": (N_("nobody raises in the iron hand"), {}),
     "exposed.card": (N_("Federação rule: a tie with a card already shown at the raise loses"),
                      {}),
+    "envido.points": (N_("envido points: 20 + the two highest face values of a suit held twice, "
+                          "else the highest face value (A = 1, 2 to 7 their number, Q J K = 0)"),
+                      {}),
+    "flor.no_envido": (N_("three cards of one suit are a flor (20 + all three face values) where "
+                          "the table plays flor; then nobody calls envido in that hand"), {}),
     "coach.play": (N_("which card to play (the coach's best move)"), {}),
     "coach.answer": (N_("accept, run or raise against a raise (the coach's best move)"), {}),
     "coach.onze": (N_("play or run from the hand of eleven or ten (the coach's best move)"), {}),
