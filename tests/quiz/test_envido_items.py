@@ -15,7 +15,8 @@ from truco_learn.engine import make_options, parse_card
 from truco_learn.engine.scenario import run_scenario
 from truco_learn.errors import ConfigError
 from truco_learn.quiz import QuizItem, grade, make_item, make_quiz
-from truco_learn.quiz.model import RULE_TEXT
+from truco_learn.quiz.kinds_legal import YES
+from truco_learn.quiz.model import RULE_TEXT, team_label
 from truco_learn.quiz.registry import (BRAZILIAN_VARIANTS, ENVIDO_KINDS, ENVIDO_VARIANTS,
                                        LESSON_KINDS, built_on)
 from truco_learn.widgets.quiz_view import MAX_CHOICES
@@ -42,6 +43,10 @@ def my_envido(cards: list[str]) -> int:
 
 def my_flor(cards: list[str]) -> int | None:
     return 20 + sum(face(c) for c in cards) if len({c[-1] for c in cards}) == 1 else None
+
+
+def points(text: str) -> int:
+    return int(text.split()[0])
 
 
 def replayed(item: QuizItem) -> dict[str, Any]:
@@ -72,8 +77,117 @@ def check_envido_points(item: QuizItem) -> None:
     assert all(c.isdigit() for c in item.choices)
 
 
+def my_winner(hands: list[list[str]], dropped: list[int], mao: int, tiebreak: str) -> int:
+    """RULES.md: a team's envido is its best seat's still in the hand; higher wins; a tie goes
+    to the mão's team, except that a gaúcho tie at 0 first goes to the highest face card."""
+    best = [max(my_envido(h) for s, h in enumerate(hands) if s % 2 == t and s not in dropped)
+            for t in (0, 1)]
+    if best[0] != best[1]:
+        return 0 if best[0] > best[1] else 1
+    if tiebreak == "face_cards" and best[0] == 0:
+        order = {"K": 3, "J": 2, "Q": 1}
+        face = [max(order.get(c[0], 0) for s, h in enumerate(hands) if s % 2 == t
+                    and s not in dropped for c in h) for t in (0, 1)]
+        if face[0] != face[1]:
+            return 0 if face[0] > face[1] else 1
+    return mao % 2
+
+
+def check_envido_winner(item: QuizItem) -> None:
+    out = replayed(item)
+    sc = item.data["scenario"]
+    opts = make_options(item.data["table"])
+    env = out["envido"]
+    assert env["result"] == "accepted" and not out["hand_over"]
+    winner = env["winner"]
+    assert item.answer == team_label(winner, opts.seats)
+    mao = (sc["dealer"] + 1) % opts.seats
+    assert winner == my_winner(sc["hands"], out["dropped"], mao, opts.envido_zero_tiebreak)
+    values = env["values"]
+    assert f" {values[0]}" in item.explanation and f" {values[1]}" in item.explanation
+    form = item.data["form"]
+    if form == "dropped":
+        assert out["dropped"] == [mao] and item.rule == "envido.dropped"
+        # the dropped seat's cards would have won it for its team
+        assert my_winner(sc["hands"], [], mao, opts.envido_zero_tiebreak) != winner
+    elif form in ("tie", "zero"):
+        assert values[0] == values[1] and (values[0] == 0) == (form == "zero")
+        assert item.rule == ("envido.face_cards" if form == "zero" and opts.flor
+                             else "envido.mao_tie")
+    else:
+        assert values[0] != values[1] and item.rule == "envido.winner"
+
+
+def check_envido_declined(item: QuizItem) -> None:
+    out = replayed(item)
+    sc = item.data["scenario"]
+    env = out["envido"]
+    calls = [a for _seat, a in env["calls"]]
+    assert calls == sc["actions"][:-1] and item.data["team"] == env["winner"]
+    assert points(item.answer) == env["points"] == out["points"][env["winner"]]
+    # RULES.md, straight: envido 2, real envido 3; the falta what the leader still needs
+    falta = make_options(item.data["table"]).target - max(sc["score"])
+    worth = [{"envido": 2, "real_envido": 3}.get(c, falta) for c in calls]
+    if env["result"] == "declined":
+        assert sc["actions"][-1] == "fold" and item.data["form"] == "declined"
+        assert env["winner"] == env["calls"][-1][0] % 2  # the last caller's team
+        assert points(item.answer) == (1 if len(calls) == 1 else sum(worth[:-1]))
+        assert item.rule == "envido.declined"
+    else:
+        assert sc["actions"][-1] == "accept" and item.data["form"] == "accepted"
+        expected = falta if "falta_envido" in calls else sum(worth)
+        assert points(item.answer) == expected
+        assert item.rule == ("envido.falta" if "falta_envido" in calls else "envido.accepted")
+
+
+def check_envido_legal(item: QuizItem) -> None:
+    out = replayed(item)
+    action = item.data["action"]
+    is_legal = action in out["legal"]
+    assert (item.answer == YES) == is_legal
+    assert out["to_act"] == item.data["seat"]
+    opts = make_options(item.data["table"])
+    rule = item.rule
+    plays = [p for t in out["tricks"] for p in t["plays"]]
+    env = out["envido"]
+    if is_legal:
+        assert rule in ("envido.when", "envido.first", "envido.order", "envido.real_repeat",
+                        "drop.when")
+        if rule == "envido.real_repeat":
+            assert opts.real_envido_repeat and env["calls"][-1][1] == "real_envido"
+        if rule == "envido.first":
+            assert out["pending"] == {"team": 1 - out["to_act"] % 2, "value": 2} and env is None
+        return
+    if rule == "envido.first_trick":
+        assert len(out["tricks"]) == 1 and len(out["tricks"][0]["plays"]) == 2  # trick 2 next
+    elif rule == "envido.own_card":
+        assert any(seat == out["to_act"] for seat, _a in plays)
+        assert out["pending"] == {"team": 1 - out["to_act"] % 2, "value": 2}
+    elif rule == "envido.after_truco":
+        assert out["stake"] == 2 and out["pending"] is None and not plays
+    elif rule == "envido.order":
+        assert env is not None and env["result"] is None
+        assert out["pending"]["envido"] == env["calls"][-1][1]
+        last = [c for _s, c in env["calls"]]
+        assert (last.count("envido") == 2 and action == "envido"
+                or "falta_envido" in last
+                or "real_envido" in last and action == "real_envido"
+                and not opts.real_envido_repeat)
+    elif rule == "envido.once":
+        assert env is not None and env["result"] == "declined"
+    elif rule == "envido.flor":
+        assert opts.flor and out["flor"]["seats"] and not plays
+    elif rule == "drop.pending":
+        assert action == "drop" and out["pending"] is not None
+    else:
+        raise AssertionError(f"unexpected rule {rule}")
+
+
 CHECKS: dict[str, Callable[[QuizItem], None]] = {
     "envido_points": check_envido_points,
+    "envido_winner": check_envido_winner,
+    "envido_declined": check_envido_declined,
+    "envido_legal": check_envido_legal,
 }
 
 
@@ -103,8 +217,15 @@ def test_a_thousand_items_agree_with_the_replay(kind: str) -> None:
             forms.add(item.data["form"])
             if seed % 50 == 0:
                 assert make_item(kind, seed, variant) == item
-    if kind == "envido_points":
-        assert forms == {"pair", "none", "faces", "max", "flor"}
+    expected_forms = {
+        "envido_points": {"pair", "none", "faces", "max", "flor"},
+        "envido_winner": {"higher", "tie", "zero", "dropped"},
+        "envido_declined": {"declined", "accepted"},
+        "envido_legal": {"open", "answer_card", "second_trick", "own_card", "truco_accepted",
+                         "envido_first", "twice_then_real", "three_envidos", "real_after_falta",
+                         "real_twice", "once", "flor_table", "drop_truco", "drop_envido",
+                         "drop_ok"}}
+    assert forms == expected_forms[kind]
 
 
 def test_envido_points_shows_every_case() -> None:
@@ -181,3 +302,20 @@ def test_bad_arguments_get_clear_errors(kind: str) -> None:
 def test_cards_are_codes_the_engine_reads() -> None:
     item = make_item("envido_points", 4, "gauderio-2p")
     assert [parse_card(c) for c in item.data["cards"]]
+
+
+def test_envido_winner_and_declined_show_every_case() -> None:
+    winners = [make_item("envido_winner", s, v) for s in range(120) for v in ENVIDO_VARIANTS]
+    face = [i for i in winners if i.rule == "envido.face_cards"]
+    mao_team = [team_label(i.data["mao"] % 2, make_options(i.data["table"]).seats) for i in face]
+    # the gaúcho face-card tie-break sometimes beats the mão, sometimes the mão keeps it
+    assert any(i.answer != m for i, m in zip(face, mao_team))
+    assert any(i.answer == m for i, m in zip(face, mao_team))
+    assert {i.data["table"] for i in winners} == set(ENVIDO_VARIANTS)
+    paid = [make_item("envido_declined", s, v) for s in range(120) for v in ENVIDO_VARIANTS]
+    sequences = {tuple(i.data["scenario"]["actions"]) for i in paid}
+    for seq in [("envido", "fold"), ("envido", "envido", "fold"), ("envido", "real_envido", "fold"),
+                ("falta_envido", "fold"), ("real_envido", "falta_envido", "fold"),
+                ("falta_envido", "accept"), ("envido", "real_envido", "accept")]:
+        assert seq in sequences, seq
+    assert any(i.rule == "envido.falta" for i in paid)

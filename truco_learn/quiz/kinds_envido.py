@@ -1,6 +1,5 @@
 """Lesson 8's item kinds about the envido's points: ``envido_points`` (how many points a hand
-holds), ``envido_winner`` (who wins an accepted envido) and ``envido_declined`` (what an
-exchange pays, declined or accepted).
+holds) and ``envido_winner`` (who wins an accepted envido).
 
 Each item is a hand on an Argentine or gaúcho table, replayed by the engine; the answer is read
 from the engine's state after the replay (the envido values it announces, the winner and points
@@ -17,14 +16,15 @@ from __future__ import annotations
 import random
 from ..course.tables import table_label
 from ..engine.cards import card_name
-from ..engine.handpoints import FACE_VALUE, flor_points
+from ..engine.handpoints import FACE_VALUE, best_face, flor_points
+from ..engine.handpoints import envido_points as hand_envido
 from ..engine.options import make_options
 from ..engine.state import legal_actions
 from ..i18n import N_, _
 from ..i18n.numbers import integer
 from .deals import replay
-from .envido_words import deal_rest, hand_words, scenario, table_for
-from .model import QuizItem
+from .envido_words import deal_rest, hand_words, narrate, scenario, table_for
+from .model import QuizItem, seat_label, team_label
 
 FACES = (4, 5, 6)  # rank indexes of the queen, jack and king (face value 0)
 _POINT_FORMS = ("pair", "pair", "pair", "none", "faces", "max", "flor", "flor")
@@ -149,3 +149,96 @@ def _explain_points(cards: list[int], value: int, deck: str) -> str:
         return _(_POINTS_WHY["faces"])
     return _(_POINTS_WHY["none"]).format(points=integer(value))
 
+
+
+# ---------------------------------------------------------------- envido_winner
+
+NOBODY_WINS = N_("Nobody: a tie scores nothing")
+_WINNER_RULES = {"higher": "envido.winner", "tie": "envido.mao_tie", "zero": "envido.mao_tie",
+                 "dropped": "envido.dropped"}
+
+
+def _team_best(hands: list[list[int]], team: int, skip: int = -1) -> int:
+    return max(hand_envido(h) for s, h in enumerate(hands) if s % 2 == team and s != skip)
+
+
+def _zero_hands(seats: int, rng: random.Random) -> list[list[int]]:
+    """Three face cards of three suits for every seat (envido 0 all round)."""
+    faces = [_card(r, s) for r in FACES for s in range(4)]
+    while True:
+        rng.shuffle(faces)
+        hands = [faces[3 * s:3 * s + 3] for s in range(seats)]
+        if all(len({c % 4 for c in h}) == 3 for h in hands):
+            return hands
+
+
+def _winner_deal(form: str, seats: int, mao: int, no_flor: bool,
+                 rng: random.Random) -> list[list[int]]:
+    if form == "zero":
+        return _zero_hands(seats, rng)
+    while True:
+        hands = deal_rest([[] for _s in range(seats)], seats, rng, no_flor)
+        a, b = _team_best(hands, 0), _team_best(hands, 1)
+        if form == "higher" and a != b or form == "tie" and a == b > 0:
+            return hands
+        if form == "dropped":  # the mão's cards would win; without them the other team wins
+            team = mao % 2
+            rest = _team_best(hands, team, skip=mao)
+            other = _team_best(hands, 1 - team)
+            if hand_envido(hands[mao]) > other > rest:
+                return hands
+
+
+def envido_winner(seed: int, variant: str, rng: random.Random) -> QuizItem:
+    """Who wins an accepted envido (two or four seats; ties; a seat that dropped out)."""
+    seats = rng.choice((2, 4))
+    table = table_for(variant, seats)
+    opts = make_options(table)
+    forms: tuple[str, ...] = ("higher", "higher", "tie")
+    if seats == 2 or not opts.flor:  # four gaúcho seats at 0 hold every face card: no contest
+        forms += ("zero",)
+    form = rng.choice(forms + (("dropped",) * 2 if seats == 4 else ()))
+    dealer = rng.randrange(seats)
+    mao = (dealer + 1) % seats
+    hands = _winner_deal(form, seats, mao, opts.flor, rng)
+    actions = (["drop"] if form == "dropped" else []) + ["envido", "accept"]
+    sc = scenario(table, dealer, hands, actions)
+    state = replay(sc)
+    x = state.ext
+    assert x is not None and x.env_values is not None
+    winner, values = x.env_winner, x.env_values  # the engine's verdict and announced values
+    held = " ".join(_("{who} holds the {cards}.").format(
+        who=seat_label(s), cards=hand_words(sc["hands"][s], opts.deck)) for s in range(seats))
+    prompt = " ".join([
+        _("At the {table} table, {mao} is the mão.").format(table=table_label(table),
+                                                            mao=seat_label(mao)),
+        held, _("So far: {story}.").format(story=narrate(sc)), _("Who wins the envido?")])
+    choices = (team_label(0, seats), team_label(1, seats), _(NOBODY_WINS))
+    rule = _WINNER_RULES[form]
+    a, b = values
+    if seats == 2:
+        count = _("Envido: {team_a} {a}, {team_b} {b}.")
+    else:
+        count = _("Each team's envido is its best player's: {team_a} {a}, {team_b} {b}.")
+    parts = [count.format(team_a=team_label(0, seats), a=a, team_b=team_label(1, seats), b=b)]
+    if form == "dropped":
+        parts.insert(0, _("{who} went to the deck: those cards no longer count.").format(
+            who=seat_label(mao)))
+    if a != b:
+        parts.append(_("The higher envido wins: {team}.").format(team=team_label(winner, seats)))
+    elif a == 0 and opts.envido_zero_tiebreak == "face_cards":
+        rule = "envido.face_cards"
+        faces = [max(best_face(h) for s, h in enumerate(hands) if s % 2 == t) for t in (0, 1)]
+        if faces[0] != faces[1]:
+            parts.append(_("A tie at 0 at a gaúcho table: the team holding the highest face "
+                           "card (king, then jack, then queen) wins: {team}.").format(
+                team=team_label(winner, seats)))
+        else:
+            parts.append(_("A tie at 0 at a gaúcho table, and the best face cards tie too: the "
+                           "mão's team wins, {team}.").format(team=team_label(winner, seats)))
+    else:
+        parts.append(_("A tie goes to the mão's team: {team}.").format(
+            team=team_label(winner, seats)))
+    return QuizItem("envido_winner", seed, variant, prompt, choices,
+                    team_label(winner, seats), rule, " ".join(parts),
+                    {"table": table, "scenario": sc, "vira": None, "form": form, "mao": mao})

@@ -16,7 +16,7 @@ True
 >>> make_item("poker", 1)
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, exposed_card, envido_points, coach)
+truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, exposed_card, envido_points, envido_winner, envido_declined, envido_legal, coach)
 >>> make_item("envido_points", 3).data["table"], make_item("envido_points", 3, "gauderio-4p").data["table"]
 ('argentino-2p', 'gauderio-2p')
 >>> item = make_item("manilhas", 42, "argentino-4p")
@@ -39,7 +39,8 @@ from ..errors import ConfigError
 from ..i18n import current
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
-from .kinds_envido import envido_points
+from .kinds_envido import envido_points, envido_winner
+from .kinds_envido_calls import envido_declined, envido_legal
 from .kinds_exposed import exposed_card
 from .kinds_hands import hand_winner, lead_after_tie
 from .kinds_coach import coach
@@ -63,6 +64,9 @@ _MAKERS: dict[str, Maker] = {
     "cover_legal": cover_legal,
     "exposed_card": exposed_card,
     "envido_points": envido_points,
+    "envido_winner": envido_winner,
+    "envido_declined": envido_declined,
+    "envido_legal": envido_legal,
     "coach": coach,
 }
 
@@ -77,12 +81,12 @@ LESSON_KINDS: dict[int, tuple[str, ...]] = {
     5: ("eleven", "eleven_legal"),
     6: ("partner_trick", "lead_after_tie", "cover_legal", "exposed_card"),
     7: ("coach",),
-    8: ("envido_points",),
+    8: ("envido_points", "envido_winner", "envido_declined", "envido_legal"),
 }
 
 #: the kinds built on an Argentine or gaúcho table (lesson 8), whatever variant they are asked
 #: with; every other kind is built on a Brazilian table
-ENVIDO_KINDS: frozenset[str] = frozenset({"envido_points"})
+ENVIDO_KINDS: frozenset[str] = frozenset(LESSON_KINDS[8])
 
 
 def register_kind(kind: str, maker: Maker, lessons: Sequence[int] = ()) -> None:
