@@ -225,3 +225,21 @@ def test_english_learners_see_what_they_saw_before() -> None:
         assert view._next.description == "Next" and "Question 1 of 1" in view._status.value
         view.answer(item.answer)
         assert view._feedback.value.count("Right! ") == 1 and "Rule: " in view._feedback.value
+
+
+def test_lesson_8_words_are_the_ones_meant() -> None:
+    declined = next(i for i in (make_item("envido_declined", s, "argentino-2p")
+                                for s in range(40)) if i.data["form"] == "declined")
+    legal = next(i for i in (make_item("envido_legal", s, "argentino-2p") for s in range(60))
+                 if i.data["action"] == "envido" and i.answer != "Yes, it is legal")
+    flor = next(i for i in (make_item("envido_points", s, "gauderio-2p") for s in range(60))
+                if i.rule == "flor.no_envido")
+    spanish = make_item("envido_points", 2, "argentino-2p")
+    with language("pt-BR"):
+        assert "não quero" in localized(declined).prompt and "canta" in localized(declined).prompt
+        assert "pode cantar envido agora?" in localized(legal).prompt
+        assert localized(legal).answer.startswith("Não: ")
+        assert localized(flor).answer.startswith("Flor de ")
+        assert " de " in localized(spanish).prompt  # Spanish names: "rey de bastos"
+        assert any(w in localized(spanish).prompt for w in ("bastos", "oros", "espadas", "copas"))
+        assert RULE_TEXT["envido.mao_tie"] == "empate no envido é de quem é mão"

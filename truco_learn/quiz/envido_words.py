@@ -22,7 +22,7 @@ from ..engine.cards import DECK, card_name, card_str
 from ..engine.options import make_options
 from ..engine.scenario import load_scenario
 from ..engine.state import step
-from ..i18n import _
+from ..i18n import _, pgettext
 from .model import seat_label
 
 #: the Argentine and gaúcho presets, the tables lesson 8's items are built on
@@ -96,7 +96,8 @@ def narrate(sc: dict[str, Any]) -> str:
         envido_open = x is not None and x.env_open
         if a in _CALL_WORDS:
             opening = x is None or not x.env_open
-            text = (_("{who} calls {call}") if opening else _("{who} answers {call}"))
+            text = (pgettext("envido", "{who} calls {call}") if opening
+                    else _("{who} answers {call}"))
             words.append(text.format(who=who, call=call_words(a)))
         elif a == "accept" and envido_open:
             words.append(_("{who} says quiero").format(who=who))

@@ -25,7 +25,7 @@ from ..engine.envido import CALL_VALUE
 from ..engine.handpoints import has_flor
 from ..engine.options import Options, make_options
 from ..engine.state import legal_actions, step
-from ..i18n import DEFAULT, N_, _, current, language
+from ..i18n import DEFAULT, N_, _, current, language, pgettext
 from ..i18n.numbers import integer
 from ..i18n.numbers import points as _points
 from .deals import replay
@@ -222,7 +222,8 @@ def envido_legal(seed: int, variant: str, rng: random.Random) -> QuizItem:
     if action == "drop":
         ask = _("May {who} go to the deck (me voy al mazo) now?").format(who=who)
     else:
-        ask = _("May {who} call {call} now?").format(who=who, call=call_words(action))
+        ask = pgettext("envido", "May {who} call {call} now?").format(
+            who=who, call=call_words(action))
     parts = [_("At the {table} table, {mao} is the mão.").format(
         table=table_label(table), mao=seat_label(state.deal.mao))]
     if state.ext is not None and state.ext.flor_seats:
