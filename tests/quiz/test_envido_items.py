@@ -319,3 +319,27 @@ def test_envido_winner_and_declined_show_every_case() -> None:
                 ("falta_envido", "accept"), ("envido", "real_envido", "accept")]:
         assert seq in sequences, seq
     assert any(i.rule == "envido.falta" for i in paid)
+
+
+def test_the_replay_command_prints_what_the_checks_read(tmp_path: Any) -> None:
+    """The checks above read ``run_scenario``; ``truco-learn replay`` (the contract) prints the
+    same for the items' scenarios, one JSON line each."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    items = [make_item(kind, seed, ENVIDO_VARIANTS[seed % 4]) for kind in sorted(ENVIDO_KINDS)
+             for seed in range(10)]
+    path = Path(tmp_path) / "scenarios.jsonl"
+    path.write_text("\n".join(json.dumps(i.data["scenario"]) for i in items) + "\n",
+                    encoding="utf-8")
+    exe = Path(sys.executable).with_name("truco-learn")
+    done = subprocess.run([str(exe), "replay", str(path)], capture_output=True, text=True,
+                          timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    printed = [json.loads(line) for line in done.stdout.splitlines() if line.strip()]
+    assert printed == [replayed(i) for i in items]
+    for item, out in zip(items, printed):
+        CHECKS[item.kind](item)
+        if item.kind in ("envido_points", "envido_winner", "envido_declined") and out["envido"]:
+            assert out["envido"]["result"] in ("accepted", "declined")
