@@ -25,18 +25,18 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..engine.actions import ACTION_STR, ENVIDO, FALTA_ENVIDO, REAL_ENVIDO
 from ..engine.cards import DECK, RANKS, card_str, parse_card, strength_table
 from ..engine.envido import next_calls
-from ..engine.handpoints import FACE_VALUE, envido_points, has_flor
+from ..engine.handpoints import FACE_VALUE, envido_points, flor_points, has_flor
 from ..engine.options import PRESETS, Options
 from ..engine.state import new_hand, step
 from ..errors import ConfigError
 
-__all__ = ["EnvidoCount", "call_sequences", "call_words", "deal_three", "envido_count",
-           "exchange_pays", "ordinary_order", "top_cards"]
+__all__ = ["EnvidoCount", "Exchange", "call_sequences", "call_words", "deal_three",
+           "envido_count", "exchange", "exchange_pays", "ordinary_order", "top_cards"]
 
 ARGENTINO = "argentino-2p"
 GAUCHO = "gauderio-2p"
@@ -86,6 +86,7 @@ class EnvidoCount:
     bonus: int  # 20 for a pair of one suit, else 0
     total: int
     flor: bool  # three cards of one suit (a flor where the table plays flor)
+    flor_total: int  # 20 + all three face values (the flor's points, meaningful for a flor)
 
 
 def envido_count(hand: Sequence[object]) -> EnvidoCount:
@@ -113,7 +114,7 @@ def envido_count(hand: Sequence[object]) -> EnvidoCount:
         raise ConfigError(f"the envido of {[card_str(c) for c in cards]} is {total}, not "
                           f"{bonus} + {values}")
     return EnvidoCount((cards[0], cards[1], cards[2]), (face[0], face[1], face[2]), suit,
-                       counted, values, bonus, total, has_flor(cards))
+                       counted, values, bonus, total, has_flor(cards), flor_points(cards))
 
 
 def deal_three(rng: random.Random) -> tuple[int, int, int]:
@@ -141,19 +142,33 @@ def call_words(calls: Sequence[str]) -> str:
     return ", ".join(c.replace("_", " ") for c in calls)
 
 
+class Exchange(NamedTuple):
+    """An envido exchange as the engine settled it: the points after quiero and after no
+    quiero, and the team the no quiero pays (the last caller's: 0 is Ana's)."""
+
+    accepted: int
+    declined: int
+    declined_to: int
+
+
+def exchange(calls: Sequence[str], score: tuple[int, int] = (0, 0),
+             variant: str = ARGENTINO) -> Exchange:
+    """Play the calls in the engine (Ana, the mão, calls first; the players take turns) at
+    ``score``, then once ``accept`` and once ``fold``, and read what it scored. Bad calls or
+    scores raise the engine's own errors (a ``ValueError``)."""
+    if not calls:
+        raise ConfigError("an envido exchange has at least one call")
+    state = new_hand(variant, dealer=1, hands=[list(h) for h in _LADDER_HANDS], score=score)
+    for call in calls:
+        state = step(state, call)
+    yes, no = step(state, "accept"), step(state, "fold")
+    assert yes.ext is not None and no.ext is not None
+    return Exchange(yes.ext.env_points, no.ext.env_points, no.ext.env_winner)
+
+
 def exchange_pays(calls: Sequence[str], score: tuple[int, int] = (0, 0),
                   variant: str = ARGENTINO) -> tuple[int, int]:
     """What the engine scores for the exchange ``calls``: ``(accepted, declined)`` (the
     winner's points after quiero, the last caller's after no quiero), played at ``score``."""
-    if not calls:
-        raise ConfigError("an envido exchange has at least one call")
-    start = new_hand(variant, dealer=1, hands=[list(h) for h in _LADDER_HANDS], score=score)
-    state = start
-    for call in calls:
-        state = step(state, call)
-    paid = []
-    for answer in ("accept", "fold"):
-        after = step(state, answer)
-        assert after.ext is not None
-        paid.append(after.ext.env_points)
-    return paid[0], paid[1]
+    e = exchange(calls, score, variant)
+    return e.accepted, e.declined

@@ -82,5 +82,5 @@ DROP_LINES: tuple[ScriptedHand, ...] = (
 ARGENTINE_LINES: tuple[ScriptedHand, ...] = (ENVIDO_LINES + (ENVIDO_FIRST_LINE,) + FLOR_LINES
                                              + DROP_LINES)
 ARGENTINE_GROUPS: dict[str, tuple[ScriptedHand, ...]] = {
-    "envido": ENVIDO_LINES, "flor": FLOR_LINES, "drop": DROP_LINES,
+    "envido": (ENVIDO_FIRST_LINE,) + ENVIDO_LINES, "flor": FLOR_LINES, "drop": DROP_LINES,
 }
