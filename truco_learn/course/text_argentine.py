@@ -78,13 +78,13 @@ def _compare() -> str:
     yes, no = _("yes"), _("no")
 
     def row(what: str, p: str, a: str, g: str) -> str:
-        return f"<tr><th scope='row'>{what}</th><td>{p}</td><td>{a}</td><td>{g}</td></tr>"
+        return f"<tr><th>{what}</th><td>{p}</td><td>{a}</td><td>{g}</td></tr>"
 
     tops = join(top_names())
     return (
-        "<table class='truco-compare'><tr><th></th>"
-        f"<th scope='col'>{_('Paulista')}</th><th scope='col'>{a_label}</th>"
-        f"<th scope='col'>{g_label}</th></tr>"
+        "<table><tr><th></th>"
+        f"<th>{table_label('paulista-2p')}</th><th>{a_label}</th>"
+        f"<th>{g_label}</th></tr>"
         + row(_("Strongest cards"), _("the four manilhas, after the vira"), tops, tops)
         + row(_("Ladder"), ladder_text(_P), ladder_text(_A), ladder_text(_G))
         + row(_("Game to"), str(_P.target), str(_A.target), str(_G.target))
