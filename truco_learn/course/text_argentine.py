@@ -18,12 +18,13 @@ from ..engine.envido import CALL_VALUE
 from ..engine.flor import CONTRAFLOR_WIN, FLOR_SCORE, FOLD_OR_ACHICO
 from ..engine.handpoints import envido_table
 from ..engine.options import PRESETS, Options
+from ..errors import ConfigError
 from ..i18n import N_, _
-from ..i18n.numbers import points
 from .argentine import (ARGENTINO, GAUCHO, call_sequences, call_words, exchange_pays,
                         ordinary_order, top_cards)
 from .steps import Step, html, para
 from .tables import join, ladder_text, style, table_label
+from .text_basics import _ALL_TIED_WHO
 
 _A, _G = PRESETS[ARGENTINO], PRESETS[GAUCHO]
 _P = style("paulista")
@@ -57,6 +58,10 @@ def _decks(o: Options) -> str:
             else _("French deck (spades for espadas, clubs for bastos)"))
 
 
+def _deck(o: Options) -> str:
+    return _("Spanish deck") if o.deck == "spanish" else _("French deck")
+
+
 def _examples() -> str:
     """Every exchange of an Argentine table with what quiero and no quiero pay (the engine's
     settlement, at 0 to 0)."""
@@ -65,11 +70,18 @@ def _examples() -> str:
         if "falta_envido" in calls:
             continue
         quiero, no_quiero = exchange_pays(calls)
-        # Translators: "{calls}" are envido calls ("envido, real envido"), kept in Spanish.
-        rows.append("<li>" + _("{calls}: quiero pays {quiero}, no quiero pays {no_quiero}").format(
-            calls=f"<i>{call_words(calls)}</i>", quiero=points(quiero),
-            no_quiero=points(no_quiero)) + "</li>")
+        rows.append(f"<li><i>{call_words(calls)}</i>: {quiero} / {no_quiero}</li>")
     return "<ul>" + "".join(rows) + "</ul>"
+
+
+def _ties() -> str:
+    if _A.all_tied == _P.all_tied and _G.all_tied == _P.all_tied:
+        return _("Tricks and ties work as in Truco Paulista. The rest differs:")
+    if _A.all_tied != _G.all_tied:
+        raise ConfigError("the Argentine and gaúcho tables disagree on three tied tricks")
+    # Translators: "{who}" is a clause: "the mão's team scores".
+    return _("Tricks and ties work as in Truco Paulista, except when all three tricks tie: "
+             "then {who}. The rest differs:").format(who=_(_ALL_TIED_WHO[_A.all_tied]))
 
 
 def _compare() -> str:
@@ -96,7 +108,7 @@ def _compare() -> str:
               yes if _G.flor else no)
         + row(_("Going to the deck"), yes if _P.drop_out else no, yes if _A.drop_out else no,
               yes if _G.drop_out else no)
-        + row(_("Deck"), _decks(_P), _decks(_A), _decks(_G))
+        + row(_("Deck"), _deck(_P), _deck(_A), _deck(_G))
         + "</table>")
 
 
@@ -124,12 +136,13 @@ LESSON_8 = (
                "<b>falta envido</b> (worth what the leading team still needs to win the "
                "game).").format(envido=_E, real=_R)),
         para(_("Quiero: the team with more envido points scores all the calls added up, or "
-               "the falta alone. A tie goes to the mão's team. No quiero: the team that made "
-               "the last call scores the calls before it, or 1 when there was only one call.")),
+               "the falta alone. A tie goes to the mão's team (gaúcho tables: a tie at 0 goes "
+               "first to the highest face card, king, then jack, then queen).")),
+        para(_("No quiero: the team that made the last call scores the calls before it, or 1 "
+               "when there was only one call. At 0 to 0, quiero / no quiero pays:")),
         _examples(),
         para(_("Only one envido exchange per hand. Envido may be called twice, then real "
-               "envido once (gaúcho tables: again and again), and falta envido last. Try every "
-               "sequence in the demo."))),
+               "envido once (gaúcho tables: again and again), and falta envido last."))),
          "envido_ladder"),
     Step(N_("Envido comes first"), lambda: html(
         para(_("Ana calls truco before anyone spoke of envido. Bruno has not played a card "
@@ -163,8 +176,7 @@ LESSON_8 = (
                "left."))),
          "lines:drop"),
     Step(N_("How it differs from Paulista"), lambda: html(
-        para(_("The tricks, the ties and the raises work as in Truco Paulista. The rest "
-               "differs:")),
+        para(_ties()),
         _compare())),
     Step(N_("Play Argentine truco"), lambda: html(
         para(_("Play a game to {target} against the <b>coach</b>, on the {table} table. Try "
