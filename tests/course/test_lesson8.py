@@ -21,7 +21,7 @@ from truco_learn.engine.actions import ACTION_STR
 from truco_learn.engine.handpoints import FACE_VALUE, envido_points, flor_points
 from truco_learn.engine.options import PRESETS
 from truco_learn.errors import ConfigError, TrucoError
-from truco_learn.widgets.argentine_demos import EnvidoLadderView, EnvidoWalkView, TopCardsView
+from truco_learn.widgets.lesson_demos_argentine import EnvidoLadderView, EnvidoWalkView, TopCardsView
 from truco_learn.widgets.lesson_view import lesson
 
 LESSON = get_lesson(8)

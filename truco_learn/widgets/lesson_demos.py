@@ -408,7 +408,7 @@ def demo_for(name: str, *, seed: int = 0) -> widgets.Widget:
         return StakeCalculatorView()
     if kind == "iron":
         return IronHandView(seed)
-    from . import argentine_demos as lesson8  # lesson 8's demos (a module of their own)
+    from . import lesson_demos_argentine as lesson8  # lesson 8's demos (a module of their own)
     if kind == "top_cards":
         return lesson8.TopCardsView()
     if kind == "envido_walk":
