@@ -253,7 +253,7 @@ def _flor_numbers() -> tuple[int, int, int]:
     each = number(r"it scores (\d+) for each flor, at once", FLOR)
     assert number(r"the higher scores (\d+) for each flor", FLOR) == each
     win = number(r"if accepted, the higher flor scores (\d+) at the end", FLOR)
-    fold = number(r"if refused, the contraflor scores (\d+)", FLOR)
+    fold = number(r"if refused, the team that called it scores (\d+)", FLOR)
     assert number(r"the other team scores (\d+)", FLOR) == fold
     assert f"Contraflor al resto : accepted, {win} plus what the leading team needs" in t
     return each, win, fold
