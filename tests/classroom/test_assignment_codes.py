@@ -28,7 +28,7 @@ def test_code_round_trip_and_settings() -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(title=st.text(st.characters(blacklist_categories=("C", "Z")), min_size=1, max_size=30),
-       lessons=st.lists(st.integers(1, 7), min_size=1, max_size=7, unique=True),
+       lessons=st.lists(st.integers(1, 8), min_size=1, max_size=8, unique=True),
        extra=st.integers(0, 20), pass_pct=st.integers(0, 100),
        variant=st.sampled_from(QUIZ_VARIANTS), seed=st.integers(0, 2 ** 30 - 1))
 def test_any_assignment_survives_its_code(title: str, lessons: list[int], extra: int,
@@ -78,8 +78,8 @@ def test_truncated_code_is_refused() -> None:
     ({"title": " "}, "title is empty"),
     ({"title": "x" * 81}, "too long"),
     ({"title": "a\x00b"}, "control characters"),
-    ({"lessons": ()}, "lesson numbers from 1 to 7"),
-    ({"lessons": (2, 8)}, "lesson numbers from 1 to 7"),
+    ({"lessons": ()}, "lesson numbers from 1 to 8"),
+    ({"lessons": (2, 9)}, "lesson numbers from 1 to 8"),
     ({"lessons": (2, 2)}, "listed twice"),
     ({"questions": 1, "lessons": (2, 3)}, "from 2 \\(one per lesson\\)"),
     ({"questions": 101}, "to 100"),

@@ -30,8 +30,8 @@ class _Balance(HTMLParser):
             self.errors.append(tag)
 
 
-def test_seven_lessons_in_order_each_ending_with_a_quiz() -> None:
-    assert [lesson.number for lesson in LESSONS] == list(range(1, 8))
+def test_eight_lessons_in_order_each_ending_with_a_quiz() -> None:
+    assert [lesson.number for lesson in LESSONS] == list(range(1, 9))
     for lesson in LESSONS:
         assert lesson.steps[-1].demo == "quiz" and len(lesson.steps) >= 3
         assert all(s.demo != "quiz" for s in lesson.steps[:-1])
@@ -70,7 +70,7 @@ def test_portuguese_terms_come_with_their_meaning(term: str, meaning: str) -> No
 
 
 def test_bad_lesson_numbers() -> None:
-    for bad in (0, 8, "1", True, None):
+    for bad in (0, 9, "1", True, None):
         with pytest.raises(ConfigError, match="there is no lesson"):
             get_lesson(bad)  # type: ignore[arg-type]
     with pytest.raises(ConfigError, match="unknown group"):

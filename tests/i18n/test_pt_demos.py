@@ -203,7 +203,8 @@ def test_iron_hand_played_by_clicking_in_portuguese() -> None:
 
 
 @pytest.mark.parametrize("name", ["hand:truco_accepted", "lines:tie", "deck", "vira_picker",
-                                  "mineiro", "calculator", "iron"])
+                                  "mineiro", "calculator", "iron", "top_cards", "envido_walk",
+                                  "envido_ladder", "lines:envido", "lines:flor", "lines:drop"])
 def test_every_demo_a_lesson_names_is_portuguese(name: str) -> None:
     with language("pt-BR"):
         check(demo_for(name, seed=3), name)
@@ -235,3 +236,37 @@ def test_spot_checks_of_the_narration() -> None:
             "Ana é mão: ela começa a 1ª rodada.")
     # and English is still the message id
     assert story("truco_folded")[0] == "Ana calls truco! The hand would be worth 3 points."
+
+
+def test_lesson_8_demos_clicked_through_in_portuguese() -> None:
+    from truco_learn.widgets.lesson_demos_argentine import (EnvidoLadderView, EnvidoWalkView,
+                                                            TopCardsView)
+
+    with language("pt-BR"):
+        top = TopCardsView()
+        for deck in ("spanish", "french"):
+            top.deck_choice.value = deck
+            check(top, f"top cards, {deck} deck")
+        walk = EnvidoWalkView(seed=2)
+        kinds = set()
+        for hand in range(40):
+            for _ in range(EnvidoWalkView.STEPS):
+                walk.next_button.click()
+            check(walk, f"envido walk, hand {hand}")
+            kinds.add((walk.count.bonus > 0, walk.count.flor))
+            walk.deal_button.click()
+        walk.deal(["7S", "5S", "KS"])  # a flor: its sentence too
+        for _ in range(EnvidoWalkView.STEPS):
+            walk.next_step()
+        check(walk, "envido walk, a flor")
+        assert "pontos de flor" in walk.board.value and "Envido: 20 + 7 + 5 = 32." in \
+            walk.board.value
+        assert {(True, False), (False, False)} <= kinds
+        ladder = EnvidoLadderView()
+        for calls in ladder.sequences:
+            ladder.choose(calls, (4, 17))
+            check(ladder, f"envido ladder {calls}")
+        ladder.choose(("envido", "real_envido"), (0, 0))
+        assert "Quero: a dupla com mais pontos de envido marca 5 pontos." in ladder.result.value
+        assert "Não quero: Bruno, que fez o último pedido, marca 2 pontos." in \
+            ladder.result.value

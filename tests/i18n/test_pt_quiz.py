@@ -21,7 +21,7 @@ from truco_learn.quiz import ITEM_KINDS, RULE_TEXT, QuizItem, grade, make_item, 
 from truco_learn.quiz.deals import random_deal, replay
 from truco_learn.quiz.display import answer_key, english, localized, shown_choice
 from truco_learn.quiz.kinds_position import position_item
-from truco_learn.quiz.registry import QUIZ_VARIANTS
+from truco_learn.quiz.registry import BRAZILIAN_VARIANTS, ENVIDO_KINDS, ENVIDO_VARIANTS
 from truco_learn.widgets.quiz_view import QuizView, item_html
 
 PER_KIND = 50
@@ -29,9 +29,10 @@ SLOW_KINDS = {"coach"}  # the coach's sampling: fewer items per variant, still 5
 
 
 def seeded_items(kind: str) -> list[QuizItem]:
-    """50 items of ``kind``, over every quiz preset."""
-    return [make_item(kind, 1000 + i, QUIZ_VARIANTS[i % len(QUIZ_VARIANTS)])
-            for i in range(PER_KIND)]
+    """50 items of ``kind``, over every preset it is built on (lesson 8's kinds: the Argentine
+    and gaúcho ones)."""
+    variants = ENVIDO_VARIANTS if kind in ENVIDO_KINDS else BRAZILIAN_VARIANTS
+    return [make_item(kind, 1000 + i, variants[i % len(variants)]) for i in range(PER_KIND)]
 
 
 def positions(n: int) -> list[QuizItem]:
@@ -41,7 +42,7 @@ def positions(n: int) -> list[QuizItem]:
     rng = random.Random(14)
     out: list[QuizItem] = []
     while len(out) < n:
-        opts = make_options(rng.choice(QUIZ_VARIANTS))
+        opts = make_options(rng.choice(BRAZILIAN_VARIANTS))
         sc = random_deal(opts, rng.randrange(opts.seats), (rng.randrange(opts.eleven_at + 1),
                                                             rng.randrange(opts.eleven_at)), rng)
         state = replay(sc)
@@ -116,7 +117,8 @@ def test_positions_a_teacher_assigns_read_in_portuguese() -> None:
 def test_the_same_seed_gives_the_same_answer_in_both_languages(kind: str) -> None:
     n = 3 if kind in SLOW_KINDS else 25
     for i in range(n):
-        variant = QUIZ_VARIANTS[i % len(QUIZ_VARIANTS)]
+        variants = ENVIDO_VARIANTS if kind in ENVIDO_KINDS else BRAZILIAN_VARIANTS
+        variant = variants[i % len(variants)]
         with language("en"):
             en = make_item(kind, i, variant)
             assert localized(en) is en and en.lang == "en"
@@ -223,3 +225,21 @@ def test_english_learners_see_what_they_saw_before() -> None:
         assert view._next.description == "Next" and "Question 1 of 1" in view._status.value
         view.answer(item.answer)
         assert view._feedback.value.count("Right! ") == 1 and "Rule: " in view._feedback.value
+
+
+def test_lesson_8_words_are_the_ones_meant() -> None:
+    declined = next(i for i in (make_item("envido_declined", s, "argentino-2p")
+                                for s in range(40)) if i.data["form"] == "declined")
+    legal = next(i for i in (make_item("envido_legal", s, "argentino-2p") for s in range(60))
+                 if i.data["action"] == "envido" and i.answer != "Yes, it is legal")
+    flor = next(i for i in (make_item("envido_points", s, "gauderio-2p") for s in range(60))
+                if i.rule == "flor.no_envido")
+    spanish = make_item("envido_points", 2, "argentino-2p")
+    with language("pt-BR"):
+        assert "não quero" in localized(declined).prompt and "canta" in localized(declined).prompt
+        assert "pode cantar envido agora?" in localized(legal).prompt
+        assert localized(legal).answer.startswith("Não: ")
+        assert localized(flor).answer.startswith("Flor de ")
+        assert " de " in localized(spanish).prompt  # Spanish names: "rey de bastos"
+        assert any(w in localized(spanish).prompt for w in ("bastos", "oros", "espadas", "copas"))
+        assert RULE_TEXT["envido.mao_tie"] == "empate no envido é de quem é mão"

@@ -121,3 +121,38 @@ def test_any_run_of_answers_ends_with_a_consistent_score(rights: list[bool]) -> 
     # a missed item is asked again until it is right or asked MAX_TRIES times
     for k in range(len(_ITEMS)):
         assert view.tries[k] == 1 or not firsts[k]
+
+
+def test_lesson_8_items_are_answered_by_clicking() -> None:
+    """One item of each envido kind, answered by clicking its buttons: Spanish-deck cards drawn
+    with their Spanish names, no vira, feedback that names the rule."""
+    from truco_learn.engine import card_name, parse_card
+    from truco_learn.quiz.model import RULE_TEXT
+    from truco_learn.quiz.registry import LESSON_KINDS
+
+    items = [make_item(kind, 7, "argentino-2p") for kind in LESSON_KINDS[8]]
+    view = QuizView(items)
+    clicked: list[str] = []
+    while not view.done:
+        item = view.current
+        assert item is not None
+        html = view._prompt.value
+        assert "tl-vira" not in html and "figcaption" not in html  # no vira at this table
+        for card in item.data.get("cards", []):  # the hand drawn, each card by its Spanish name
+            name = card_name(parse_card(card), "spanish")
+            assert " de " in name and f'aria-label="{name}"' in html
+        shown = [b.description for b in view._buttons if b.layout.display != "none"]
+        assert shown == list(item.choices)
+        first_time = item.kind not in clicked
+        pick = (shown.index(wrong_choice(item)) if item is items[0] and first_time
+                else shown.index(item.answer))
+        view._buttons[pick].click()
+        clicked.append(item.kind)
+        assert view.feedback is not None and view.feedback.correct == (pick == shown.index(
+            item.answer))
+        assert RULE_TEXT[item.rule] in view._feedback.value.replace("&#x27;", "'")
+        assert all(b.disabled for b in view._buttons[:len(item.choices)])
+        view._next.click()
+    assert sorted(set(clicked)) == sorted(LESSON_KINDS[8]) and len(clicked) == len(items) + 1
+    assert view.score == len(items) - 1  # the first item was missed, then asked again
+    assert any(i.data.get("cards") for i in items)

@@ -41,20 +41,21 @@ CODE_PREFIX = "tl1"
 POSITIONS_PREFIX = "tl2"  # a code that also carries the teacher's positions
 LANG_PREFIX = "tl3"  # a tl1 code that also carries the page's language (not English)
 MAX_POSITIONS = 10
-POSITIONS_SECTION = 0  # the quiz section of the teacher's positions (lessons are 1..7)
+POSITIONS_SECTION = 0  # the quiz section of the teacher's positions (lessons are 1..8)
 MAX_TITLE = 80
 MAX_QUESTIONS = 100
 SEED_LIMIT = 2 ** 30
 LESSON_NOTEBOOKS: dict[int, str] = {
     1: "01_cards.ipynb", 2: "02_vira_and_manilhas.ipynb", 3: "03_tricks_and_ties.ipynb",
     4: "04_betting.ipynb", 5: "05_eleven_and_iron.ipynb", 6: "06_partners.ipynb",
-    7: "07_play_and_review.ipynb",
+    7: "07_play_and_review.ipynb", 8: "08_argentine_and_gauderio.ipynb",
 }
 #: The lessons' titles in English (marked for the catalogs: show them with :func:`lesson_title`).
 LESSON_TITLES: dict[int, str] = {
     1: N_("The cards"), 2: N_("The vira and the manilhas"), 3: N_("Tricks and ties"),
     4: N_("Betting"), 5: N_("The hand of eleven and the iron hand"),
     6: N_("Playing with a partner"), 7: N_("Play and review"),
+    8: N_("Truco argentino and gaudério"),
 }
 
 
@@ -159,7 +160,9 @@ class Assignment:
         if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p <= 100:
             raise AssignmentCodeError(f"the pass mark must be a percentage from 0 to 100, "
                                       f"got {p!r}")
-        if self.variant not in QUIZ_VARIANTS:  # quizzes exist for the Brazilian presets
+        # every preset: lesson 8's items build on an Argentine or gaúcho table, the others on
+        # a Brazilian one (truco_learn.quiz.registry), so any mix of lessons works
+        if self.variant not in QUIZ_VARIANTS:
             raise AssignmentCodeError(f"unknown variant {self.variant!r} (known: "
                                       f"{', '.join(QUIZ_VARIANTS)})")
         if self.due is not None:

@@ -15,6 +15,7 @@ from types import MappingProxyType
 
 from ..errors import ConfigError
 from ..i18n import N_
+from .deals_argentine import ARGENTINE_GROUPS, ARGENTINE_LINES
 from .scripted import ScriptedHand
 
 _FRENCH = MappingProxyType({"deck": "french"})  # the four-player lines name cards like the others
@@ -170,12 +171,13 @@ PARTNER_LINES: tuple[ScriptedHand, ...] = (
         ("play:3S", "raise", "accept", "play:3H", "play:4C", "play:5D"), (-1,), 0, (3, 0)),
 )
 
-ALL_LINES: tuple[ScriptedHand, ...] = (PLAIN_LINE,) + TIE_LINES + BETTING_LINES + ELEVEN_LINES + PARTNER_LINES[1:]
+ALL_LINES: tuple[ScriptedHand, ...] = ((PLAIN_LINE,) + TIE_LINES + BETTING_LINES + ELEVEN_LINES
+                                       + PARTNER_LINES[1:] + ARGENTINE_LINES)
 
 
 LINE_GROUPS: dict[str, tuple[ScriptedHand, ...]] = {
     "tie": (PLAIN_LINE,) + TIE_LINES, "betting": BETTING_LINES, "eleven": ELEVEN_LINES,
-    "partners": PARTNER_LINES,
+    "partners": PARTNER_LINES, **ARGENTINE_GROUPS,
 }
 
 

@@ -359,6 +359,9 @@ def lead_sentence(state: HandState) -> str:
         if state.to_act % 2 == 0:
             return _("{who} is the mão: she leads the first trick.").format(who=who)
         return _("{who} is the mão: he leads the first trick.").format(who=who)
+    if state.ext is not None and state.ext.env_open:
+        return _("{who} must answer the envido: quiero, no quiero, or a higher call.").format(
+            who=who)
     if state.pending is not None:
         return _("{who} must answer the call: accept, run or raise.").format(who=who)
     return _("{who} is to play.").format(who=who)

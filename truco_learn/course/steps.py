@@ -1,4 +1,4 @@
-"""The course: seven lessons, each a sequence of short steps.
+"""The course: eight lessons, each a sequence of short steps.
 
 A step has a title, a short HTML body for a newcomer, and optionally the name of a demo the
 lesson view shows under it. Demo names:
@@ -6,22 +6,27 @@ lesson view shows under it. Demo names:
 - ``deck``: the 40 cards in order, French or Spanish;
 - ``vira_picker``: pick a vira, see that hand's manilhas;
 - ``mineiro``: Truco Mineiro's four fixed manilhas;
+- ``top_cards``: the Argentine deck in order, the four fixed top cards first;
+- ``envido_walk``: deal hands and count their envido points step by step;
+- ``envido_ladder``: choose a sequence of envido calls, see what quiero and no quiero pay;
 - ``hand:KEY``: step through the scripted hand ``KEY`` of :mod:`truco_learn.course.deals`;
 - ``lines:GROUP``: choose among a group of scripted hands (``tie``, ``betting``, ``eleven``,
   ``partners``) and step through it;
 - ``calculator``: the expected-points calculator;
 - ``iron``: a blind iron hand to play;
-- ``play``: a match against the coach;
-- ``quiz``: the lesson's quiz (always the last step).
+- ``play``: a match against the coach (on the lesson's table, :attr:`Lesson.variant`);
+- ``quiz``: the lesson's quiz (always the last step; its items on the lesson's table).
 
 >>> [lesson.slug for lesson in LESSONS]
-['01_cards', '02_vira_and_manilhas', '03_tricks_and_ties', '04_betting', '05_eleven_and_iron', '06_partners', '07_play_and_review']
+['01_cards', '02_vira_and_manilhas', '03_tricks_and_ties', '04_betting', '05_eleven_and_iron', '06_partners', '07_play_and_review', '08_argentine_and_gauderio']
 >>> get_lesson(3).steps[-1].demo
 'quiz'
->>> get_lesson(8)
+>>> get_lesson(8).variant
+'argentino-2p'
+>>> get_lesson(9)
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: there is no lesson 8: lessons are numbered 1 to 7
+truco_learn.errors.ConfigError: there is no lesson 9: lessons are numbered 1 to 8
 """
 
 from __future__ import annotations
@@ -32,7 +37,8 @@ from dataclasses import dataclass
 from ..errors import ConfigError
 from ..i18n import N_, _
 
-SIMPLE_DEMOS = ("deck", "vira_picker", "mineiro", "calculator", "iron", "play", "quiz")
+SIMPLE_DEMOS = ("deck", "vira_picker", "mineiro", "calculator", "iron", "top_cards",
+                "envido_walk", "envido_ladder", "play", "quiz")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,13 +71,15 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Lesson:
-    """A lesson: its number, notebook name, title, one-line summary and steps."""
+    """A lesson: its number, notebook name, title, one-line summary and steps, and the table
+    its game and its quiz are played on."""
 
     number: int
     slug: str
     title_id: str  # English, a catalog message
     summary_id: str
     steps: tuple[Step, ...]
+    variant: str = "paulista-2p"
 
     @property
     def title(self) -> str:
@@ -87,9 +95,9 @@ class Lesson:
 
 
 def _with_quiz(number: int, slug: str, title: str, summary: str,
-               steps: tuple[Step, ...]) -> Lesson:
+               steps: tuple[Step, ...], variant: str = "paulista-2p") -> Lesson:
     quiz = Step(N_("Quiz"), _quiz_text, "quiz")
-    return Lesson(number, slug, title, summary, steps + (quiz,))
+    return Lesson(number, slug, title, summary, steps + (quiz,), variant)
 
 
 def para(text: str) -> str:
@@ -108,17 +116,18 @@ def _quiz_text() -> str:
 
 
 def _build() -> tuple[Lesson, ...]:
+    from .text_argentine import ARGENTINE
     from .text_basics import BASICS
     from .text_play import PLAY
 
-    return tuple(_with_quiz(*spec) for spec in BASICS + PLAY)
+    return tuple(_with_quiz(*spec) for spec in BASICS + PLAY + ARGENTINE)
 
 
 LESSONS: tuple[Lesson, ...] = _build()
 
 
 def get_lesson(number: int) -> Lesson:
-    """Lesson ``number`` (1..7); raise ConfigError for any other value."""
+    """Lesson ``number`` (1..8); raise ConfigError for any other value."""
     if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= len(LESSONS):
         raise ConfigError(f"there is no lesson {number!r}: lessons are numbered 1 to "
                           f"{len(LESSONS)}")

@@ -134,9 +134,20 @@ def by_seats(say: Callable[[Options], str]) -> str:
 
 
 def step_name(opts: Options, value: int) -> str:
-    """The call that proposes ``value``: truco, seis, nove, dez, doze."""
+    """The call that proposes ``value``: truco, seis, nove, dez, doze; on the Argentine
+    1-2-3-4 ladder truco, retruco and vale cuatro.
+
+    >>> from truco_learn.engine.options import make_options
+    >>> [step_name(make_options("argentino-2p"), v) for v in (2, 3, 4)]
+    ['truco', 'retruco', 'vale cuatro']
+    >>> ladder_text(make_options("gauderio-4p"))
+    '1 → 2 (truco) → 3 (retruco) → 4 (vale cuatro)'
+    """
     if value == opts.ladder[1]:
         return "truco"
+    if opts.manilhas == "argentine" and value in opts.ladder[2:4]:
+        # Translators: the Argentine raises after truco ("vale quatro" at a gaúcho table)
+        return _("retruco") if value == opts.ladder[2] else _("vale cuatro")
     if value in _STEP_WORDS:
         return _STEP_WORDS[value]
     return _("a raise to {value}").format(value=value)

@@ -90,6 +90,38 @@ _RULES: dict[str, tuple[str, dict[str, Callable[[], str]]]] = {
     "iron.no_raise": (N_("nobody raises in the iron hand"), {}),
     "exposed.card": (N_("Federação rule: a tie with a card already shown at the raise loses"),
                      {}),
+    "envido.points": (N_("envido points: 20 + the two highest face values of a suit held twice, "
+                          "else the highest face value (A = 1, 2 to 7 their number, Q J K = 0)"),
+                      {}),
+    "flor.no_envido": (N_("three cards of one suit are a flor (20 + all three face values) where "
+                          "the table plays flor; then nobody calls envido in that hand"), {}),
+    "envido.winner": (N_("an accepted envido goes to the team with the higher envido (a team's "
+                         "envido is its best player's)"), {}),
+    "envido.mao_tie": (N_("an envido tie goes to the mão's team"), {}),
+    "envido.face_cards": (N_("gaúcho rule: a tie at 0 goes to the team with the highest face "
+                             "card (K > J > Q), then to the mão's team"), {}),
+    "envido.dropped": (N_("a player who went to the deck no longer counts for the team's envido"),
+                       {}),
+    "envido.declined": (N_("an envido declined (no quiero) pays the calls before the last one to "
+                           "the last caller's team, or 1 when there was only one call"), {}),
+    "envido.accepted": (N_("an envido accepted (quiero) pays the sum of all its calls (envido 2, "
+                           "real envido 3)"), {}),
+    "envido.falta": (N_("a falta envido accepted pays what the leading team still needs to "
+                        "reach the target"), {}),
+    "envido.when": (N_("the envido is called on your turn in the first trick, before playing "
+                       "your card, once per hand, before any truco is accepted"), {}),
+    "envido.first": (N_("the envido comes first: it may answer the first truco"), {}),
+    "envido.first_trick": (N_("the envido is called only in the first trick"), {}),
+    "envido.own_card": (N_("the envido is called before playing your own first card"), {}),
+    "envido.after_truco": (N_("no envido once a truco has been accepted"), {}),
+    "envido.order": (N_("envido calls go up: envido (at most twice), real envido, falta envido"),
+                     {}),
+    "envido.real_repeat": (N_("gaúcho rule: real envido may be called more than once"), {}),
+    "envido.once": (N_("one envido exchange per hand"), {}),
+    "envido.flor": (N_("no envido in a hand where someone holds a flor"), {}),
+    "drop.when": (N_("you may go to the deck (me voy al mazo) on your turn when nothing waits "
+                     "for an answer"), {}),
+    "drop.pending": (N_("no going to the deck while a call waits for its answer"), {}),
     "coach.play": (N_("which card to play (the coach's best move)"), {}),
     "coach.answer": (N_("accept, run or raise against a raise (the coach's best move)"), {}),
     "coach.onze": (N_("play or run from the hand of eleven or ten (the coach's best move)"), {}),

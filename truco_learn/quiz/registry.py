@@ -1,5 +1,13 @@
 """Item kinds by name, the kinds each lesson tests, and seeded quizzes.
 
+Every kind may be asked with every preset, so a teacher's mixed assignment (lessons 2 and 8,
+say) works whatever its variant: lesson 8's kinds (envido and flor) are built on an Argentine
+or gaúcho table (:func:`truco_learn.quiz.envido_words.table_for`: a Brazilian variant gives
+``argentino-2p``, or ``argentino-4p`` for four seats), and the Brazilian kinds asked with an
+Argentine or gaúcho variant are built on ``paulista-2p`` (``paulista-4p`` for four seats). The
+item keeps the variant it was asked with (it rebuilds from it); ``item.data["table"]`` is the
+table it was built on.
+
 >>> item = make_item("manilhas", 42)
 >>> item == make_item("manilhas", 42)          # the same seed rebuilds the same item
 True
@@ -8,7 +16,16 @@ True
 >>> make_item("poker", 1)
 Traceback (most recent call last):
 ...
-truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, exposed_card, coach)
+truco_learn.errors.ConfigError: unknown quiz item kind 'poker' (known: card_rank, manilhas, trick_winner, partner_trick, hand_winner, lead_after_tie, bet_points, eleven, legal, eleven_legal, cover_legal, exposed_card, envido_points, envido_winner, envido_declined, envido_legal, coach)
+>>> make_item("envido_points", 3).data["table"], make_item("envido_points", 3, "gauderio-4p").data["table"]
+('argentino-2p', 'gauderio-2p')
+>>> item = make_item("manilhas", 42, "argentino-4p")
+>>> item.variant, item.data["table"]
+('argentino-4p', 'paulista-4p')
+>>> make_item("manilhas", 42, "argentino")
+Traceback (most recent call last):
+...
+truco_learn.errors.ConfigError: unknown variant 'argentino' (known: paulista-2p, paulista-4p, paulista-fpt, mineiro-4p, mineiro-2p, argentino-2p, argentino-4p, gauderio-2p, gauderio-4p)
 """
 
 from __future__ import annotations
@@ -22,10 +39,13 @@ from ..errors import ConfigError
 from ..i18n import current
 from .kinds_betting import bet_points, eleven
 from .kinds_cards import card_rank, manilhas, partner_trick, trick_winner
+from .kinds_envido import envido_points, envido_winner
+from .kinds_envido_calls import envido_declined, envido_legal
 from .kinds_exposed import exposed_card
 from .kinds_hands import hand_winner, lead_after_tie
 from .kinds_coach import coach
 from .kinds_legal import cover_legal, eleven_legal, legal
+from .envido_words import table_for
 from .model import QuizItem
 
 Maker = Callable[[int, str, random.Random], QuizItem]
@@ -43,6 +63,10 @@ _MAKERS: dict[str, Maker] = {
     "eleven_legal": eleven_legal,
     "cover_legal": cover_legal,
     "exposed_card": exposed_card,
+    "envido_points": envido_points,
+    "envido_winner": envido_winner,
+    "envido_declined": envido_declined,
+    "envido_legal": envido_legal,
     "coach": coach,
 }
 
@@ -57,7 +81,12 @@ LESSON_KINDS: dict[int, tuple[str, ...]] = {
     5: ("eleven", "eleven_legal"),
     6: ("partner_trick", "lead_after_tie", "cover_legal", "exposed_card"),
     7: ("coach",),
+    8: ("envido_points", "envido_winner", "envido_declined", "envido_legal"),
 }
+
+#: the kinds built on an Argentine or gaúcho table (lesson 8), whatever variant they are asked
+#: with; every other kind is built on a Brazilian table
+ENVIDO_KINDS: frozenset[str] = frozenset(LESSON_KINDS[8])
 
 
 def register_kind(kind: str, maker: Maker, lessons: Sequence[int] = ()) -> None:
@@ -76,8 +105,28 @@ def _check_seed(seed: object) -> int:
     return seed
 
 
-# the presets quiz items are built for (the Argentine and gaúcho ones: lesson 8, not yet)
-QUIZ_VARIANTS: tuple[str, ...] = tuple(v for v in VARIANTS if not make_options(v).extended)
+#: the presets a quiz may be asked with (every one: see the module's docstring)
+QUIZ_VARIANTS: tuple[str, ...] = VARIANTS
+#: the Brazilian presets, on which the kinds of lessons 1 to 7 are built
+BRAZILIAN_VARIANTS: tuple[str, ...] = tuple(v for v in VARIANTS
+                                            if not make_options(v).extended)
+#: the Argentine and gaúcho presets, on which lesson 8's kinds are built
+ENVIDO_VARIANTS: tuple[str, ...] = tuple(v for v in VARIANTS if v not in BRAZILIAN_VARIANTS)
+
+
+def built_on(kind: str, variant: str) -> str:
+    """The preset an item of ``kind`` asked with ``variant`` is built on (ConfigError for an
+    unknown variant).
+
+    >>> built_on("legal", "gauderio-2p"), built_on("envido_points", "mineiro-4p")
+    ('paulista-2p', 'argentino-4p')
+    """
+    opts = make_options(variant)
+    if kind in ENVIDO_KINDS:
+        return variant if variant in ENVIDO_VARIANTS else table_for(variant)
+    if variant in BRAZILIAN_VARIANTS:
+        return variant
+    return f"paulista-{opts.seats}p"
 
 
 def make_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
@@ -90,13 +139,10 @@ def make_item(kind: str, seed: int, variant: str = "paulista-2p") -> QuizItem:
     maker = _MAKERS.get(kind) if isinstance(kind, str) else None
     if maker is None:
         raise ConfigError(f"unknown quiz item kind {kind!r} (known: {', '.join(_MAKERS)})")
-    if make_options(variant).extended:  # also a clear ConfigError for an unknown variant
-        raise ConfigError(f"quiz items are built for the Brazilian presets "
-                          f"({', '.join(QUIZ_VARIANTS)}), not {variant}: the Argentine and "
-                          "gaúcho items (lesson 8) are not written yet")
+    table = built_on(kind, variant)  # also a clear ConfigError for an unknown variant
     _check_seed(seed)
-    item = maker(seed, variant, random.Random(f"{kind}/{variant}/{seed}"))
-    return replace(item, lang=current())
+    item = maker(seed, table, random.Random(f"{kind}/{table}/{seed}"))
+    return replace(item, variant=variant, lang=current())
 
 
 def make_quiz(lessons: Sequence[int], n: int, seed: int,

@@ -408,5 +408,12 @@ def demo_for(name: str, *, seed: int = 0) -> widgets.Widget:
         return StakeCalculatorView()
     if kind == "iron":
         return IronHandView(seed)
+    from . import lesson_demos_argentine as lesson8  # lesson 8's demos (a module of their own)
+    if kind == "top_cards":
+        return lesson8.TopCardsView()
+    if kind == "envido_walk":
+        return lesson8.EnvidoWalkView(seed)
+    if kind == "envido_ladder":
+        return lesson8.EnvidoLadderView()
     raise TrucoError(f"demo {name!r} is built by the lesson view")
 

@@ -37,10 +37,11 @@ __all__ = ["LessonView", "lesson", "QUIZ_SIZE"]
 QUIZ_SIZE = 8  # questions in a lesson's end quiz
 
 
-def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE) -> QuizView:
-    """The end-of-lesson quiz: ``QuizView(make_quiz([number], size, seed))``; its answers go to
-    the learner's course progress (:mod:`.course_index`)."""
-    items = make_quiz([number], size, seed)
+def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE,
+                variant: str = "paulista-2p") -> QuizView:
+    """The end-of-lesson quiz: ``QuizView(make_quiz([number], size, seed, variant))``; its
+    answers go to the learner's course progress (:mod:`.course_index`)."""
+    items = make_quiz([number], size, seed, variant)
     return QuizView(items, on_answer=lesson_recorder(number, items))
 
 
@@ -64,7 +65,7 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
         self.back_button.on_click(lambda _: self.back())
         self.next_button.on_click(lambda _: self.next())
         self.demo_box = widgets.VBox()
-        self.play_app: PlayApp | None = None  # lesson 7's game, once its step is shown
+        self.play_app: PlayApp | None = None  # lessons 7 and 8's game, once its step is shown
         self.hand_walk: HandWalkView | None = None  # shared by every step with a scripted hand
         self._demos: dict[str, widgets.Widget] = {}
         self.step_index = 0
@@ -124,9 +125,10 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
             return self.hand_walk
         if name not in self._demos:
             if name == "quiz":
-                self._demos[name] = quiz_widget(self.lesson.number, seed=self.seed)
+                self._demos[name] = quiz_widget(self.lesson.number, seed=self.seed,
+                                                variant=self.lesson.variant)
             elif name == "play":
-                self.play_app = PlayApp(seed=self.seed)
+                self.play_app = PlayApp(self.lesson.variant, seed=self.seed)
                 self._demos[name] = self.play_app.widget
             else:
                 self._demos[name] = demo_for(name, seed=self.seed)
@@ -134,7 +136,7 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
 
 
 def lesson(number: int, *, seed: int | None = None) -> LessonView:
-    """The lesson widget for lesson ``number`` (1..7). ``seed`` fixes its quiz, its iron hand
+    """The lesson widget for lesson ``number`` (1..8). ``seed`` fixes its quiz, its iron hand
     and its game; without one, ``TRUCO_LEARN_SEED`` or a fresh seed is used (as on the play
     page)."""
     return LessonView(get_lesson(number), seed=seed)

@@ -93,7 +93,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.grades: ClassGrades | None = None
         self.title = w.Text(description=_("Title"), placeholder=_("Ties week"), layout=_WIDE)
         self.lessons = w.SelectMultiple(
-            options=[(f"{n}. {lesson_title(n)}", n) for n in LESSON_TITLES], rows=7,
+            options=[(f"{n}. {lesson_title(n)}", n) for n in LESSON_TITLES],
+            rows=len(LESSON_TITLES),
             description=_("Lessons"), layout=_WIDE)
         self.questions = w.BoundedIntText(value=10, min=1, max=100,
                                           description=_("Questions"))
