@@ -158,8 +158,12 @@ def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> 
 
 def _answer_first(s: HandState) -> str:
     assert s.pending is not None
-    return _("Answer the {call} first: accept, run or raise.").format(
-        call=stake_name(s.pending[1], s.deal.opts.ladder))
+    o = s.deal.opts
+    call = stake_name(s.pending[1], o.ladder)
+    if tuple(o.ladder) == (1, 2, 3, 4) or o.envido or o.flor:  # quiero / no quiero tables
+        return _("Answer the {call} first: quiero, no quiero or a higher call.").format(
+            call=call)
+    return _("Answer the {call} first: accept, run or raise.").format(call=call)
 
 
 def _onze_first(s: HandState) -> str:
@@ -254,7 +258,8 @@ def _extra_reason(s: HandState, seat: int, action: str) -> str:
     if first:
         return first
     if s.pending is not None:
-        return _("Answer the truco first: you may not leave the hand while a call waits.")
+        return _("Answer the {call} first: you may not leave the hand while a call "
+                 "waits.").format(call=stake_name(s.pending[1], s.deal.opts.ladder))
     return _("Not allowed now.")
 
 

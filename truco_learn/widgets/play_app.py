@@ -266,7 +266,8 @@ class PlayApp:
         """Draw the table and the Why? panel from the session."""
         s = self._session()
         result = s.result
-        view = table_view(s.hand, s.seat, s.names, result.text if result else "")
+        view = table_view(s.hand, s.seat, s.names, result.text if result else "",
+                          deck=self.deck_name())
         nxt: tuple[str, str] | None = None
         if s.match_over:
             nxt = ("new-match", _("New match"))

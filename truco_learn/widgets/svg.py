@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ..engine.cards import MANILHA_NAMES, RANKS, SUITS, card_name, manilhas_for
+from ..engine.cards import ARGENTINE_NAMES, MANILHA_NAMES, RANKS, SUITS, card_name, manilhas_for
 from ..i18n import _
 
 __all__ = ["card_svg", "manilha_name", "DECKS"]
@@ -75,7 +75,8 @@ def manilha_name(card: int, manilhas: str, vira: int | None) -> str | None:
     if manilhas == "vira" and vira is None:
         return None
     mans = manilhas_for(manilhas, vira)
-    return MANILHA_NAMES[mans.index(card)] if card in mans else None
+    names = ARGENTINE_NAMES if manilhas == "argentine" else MANILHA_NAMES
+    return names[mans.index(card)] if card in mans else None
 
 
 def _glyph(suit: str, deck: str, x: float, y: float, size: float, colour: str) -> str:
