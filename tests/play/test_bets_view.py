@@ -259,3 +259,36 @@ def test_a_session_narrates_every_envido_flor_and_drop_in_words(variant: str) ->
     assert "hand of 30" not in text and "hand of 24" not in text
     assert "runs from the raise" not in text and "You run." not in text
     assert "Manilhas" not in text
+
+
+# ---------------------------------------------------------------- the replay board and review
+def test_the_replay_board_names_the_envido_in_the_answer_and_the_moves() -> None:
+    from truco_learn.play.replay_board import HandRecord, ReplayBoard
+    from truco_learn.play.replay_eval import HandAnalysis
+
+    h = new_hand("argentino-2p", dealer=1, hands=[["4C", "5D", "KC"], ["7S", "6S", "AD"]])
+    h = step(step(h, "envido"), "fold")  # the learner holds 33 and says no quiero
+    board = ReplayBoard(HandRecord.from_hand(h), seat=1, names=("Coach", "You"))
+    assert [m.text for m in board.moves()] == ["Coach calls envido.",
+                                               "You say no quiero to the envido."]
+    ev = HandAnalysis(board, "easy", seed=3).at(1)
+    assert ev is not None and ev.chosen == "fold"
+    assert "no quiero to the envido" in ev.sentence and "the raise" not in ev.sentence
+    words = {o.action: o.words for o in ev.options}
+    assert words["fold"] == "say no quiero to the envido"
+    assert words["accept"] == "say quiero to the envido"
+
+
+def test_the_coachs_review_of_an_envido_decision_reaches_the_review_panel() -> None:
+    import re
+
+    from truco_learn.bots.review import review
+    from truco_learn.widgets.panels import review_html
+
+    h = new_hand("argentino-2p", dealer=1, hands=[["4C", "5D", "KC"], ["7S", "6S", "AD"]])
+    h = step(step(h, "envido"), "fold")
+    for a in ["play:4C", "play:7S", "play:AD", "play:5D"]:
+        h = step(h, a)
+    assert h.over
+    text = re.sub(r"<[^>]+>", " ", review_html(review(h, 1, "normal", 3), "x"))
+    assert "33 for envido" in text  # the coach's count and its envido sentence
