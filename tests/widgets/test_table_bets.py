@@ -95,3 +95,16 @@ def test_a_table_marks_the_declared_flors_from_the_observation() -> None:
            "score": list(m.hand.score), "legal": [], "players": [{"name": "Ana"}, {"name": "Bia"}]}
     view = state_view(msg)
     assert [s["seat"] for s in view["seats"] if s["flor"]] == obs["flor_seats"]
+
+
+def test_the_why_panel_names_the_answers_quiero_and_no_quiero_at_an_argentine_table() -> None:
+    from truco_learn.play.session import BotMove
+    from truco_learn.widgets.panels import explanation_html
+
+    move = BotMove(1, 1, "Coach", "accept", "Coach says quiero to the envido.",
+                   {"summary": "x", "options": [{"action": "accept", "ev": 1.0, "win": 0.5},
+                                                {"action": "fold", "ev": -1.0, "win": 0.0}]})
+    html = explanation_html([move], quiero=True)
+    assert "<td>quiero</td>" in html and "<td>no quiero</td>" in html
+    plain = explanation_html([move])
+    assert "<td>accept</td>" in plain and "<td>run</td>" in plain
