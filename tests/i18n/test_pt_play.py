@@ -635,6 +635,12 @@ def test_envido_and_flor_on_the_table_in_portuguese() -> None:
                                                   "Treinador: +3 pontos pela flor."]
         assert table_json(table_view(g, 1, names[::-1]))["envido_count"].startswith(
             "Você tem flor: 38 pontos")
+        from truco_learn.widgets.panels import explanation_html
+        move = BotMove(1, 1, "Treinador", "fold", "x",
+                       {"summary": "x", "options": [{"action": "accept", "ev": 1.0},
+                                                    {"action": "fold", "ev": -1.0}]})
+        html = explanation_html([move], quiero=True)
+        assert "<td>quero</td>" in html and "<td>não quero</td>" in html
 
 
 @pytest.mark.parametrize("variant", ["argentino-2p", "argentino-4p", "gauderio-2p",
