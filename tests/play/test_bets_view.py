@@ -292,3 +292,23 @@ def test_the_coachs_review_of_an_envido_decision_reaches_the_review_panel() -> N
     assert h.over
     text = re.sub(r"<[^>]+>", " ", review_html(review(h, 1, "normal", 3), "x"))
     assert "33 for envido" in text  # the coach's count and its envido sentence
+
+
+def test_an_envido_that_ends_the_game_is_told_as_such() -> None:
+    from dataclasses import replace
+
+    from truco_learn.engine.actions import parse_action
+
+    s = MatchSession("argentino-2p", bot="random", seed=1)
+    # the learner (seat 0, the mão) holds 33 at 28-0: an accepted envido ends the game at once
+    h = new_hand("argentino-2p", 1, [["7S", "6S", "KC"], ["4H", "5D", "QC"]], None, (28, 0))
+    s.match = replace(s.match, hand=h, dealer=1)
+    s.events = []
+    s.act("envido")
+    s._apply(1, parse_action("accept")[1], "accept")
+    assert s.hand.over and s.match_over and s.hand.winner < 0
+    assert s.result is not None
+    assert s.result.text == ("The envido or flor points ended the game: the hand is not played "
+                             "out. You won the match!")
+    assert s.events[-2:] == ["Envido points: 33 for you, 5 for Random bot.",
+                             "You: +2 points for the envido."]
