@@ -599,3 +599,69 @@ def test_a_stuck_bot_and_a_crash_are_said_in_portuguese() -> None:
                 app.click("next-hand")
                 app.session.run_bots()  # type: ignore[union-attr]
                 app.redraw()
+
+
+# ---------------------------------------------------------------- envido and flor on the table
+def test_envido_and_flor_on_the_table_in_portuguese() -> None:
+    """The learner's envido points, the flor marks and the log of envido, flor and drops, the
+    halves of the scoreboard: in Portuguese, as gaúcho tables say them."""
+    from truco_learn.play.bets_view import hand_start_events, settle_events
+
+    with language(PT):
+        names = ("Você", "Treinador")
+        h = new_hand("argentino-2p", dealer=1, hands=[["7S", "AS", "KC"], ["6H", "4H", "AD"]])
+        data = table_json(table_view(h, 0, names), deck="spanish")
+        assert data["envido_count"] == (
+            "Você tem 28 de envido: 7 de espadas e as de espadas, 20 + 7 + 1.")
+        assert data["target_text"] == "15 malas, depois 15 buenas"
+        assert data["manilha_text"].startswith("Cartas mais altas: ancho de espadas (A♠)")
+        from truco_learn.widgets.table_render import table_words
+        assert table_words()["my_envido"] == "Meus pontos de envido"
+        e = step(h, "envido")
+        assert table_view(e, 0, names).status == "Você cantou envido: Treinador precisa responder."
+        assert describe_action(e, 1, "accept", names) == "Treinador diz quero ao canto de envido."
+        assert describe_action(e, 1, "fold", names) == (
+            "Treinador diz não quero ao canto de envido.")
+        assert describe_action(h, 0, "drop", names) == "Você vai ao baralho."
+        assert settle_events(e, step(e, "accept"), 0, names) == [
+            "Pontos de envido: 28 para você, 30 para Treinador.",
+            "Treinador: +2 pontos pelo envido."]
+        t = step(step(h, "raise"), "raise")
+        assert {i.action: i.label for i in action_bar(t, 0, names)}["raise"] == "Vale quatro!"
+        assert card_items(t, 0, names)[0].reason == (
+            "Primeiro responda ao retruco: quero, não quero ou um canto mais alto.")
+        g = new_hand("gauderio-2p", dealer=1, hands=[["4D", "5D", "6C"], ["7H", "6H", "5H"]])
+        assert hand_start_events(g, 0, names) == ["Treinador tem flor.",
+                                                  "Treinador: +3 pontos pela flor."]
+        assert table_json(table_view(g, 1, names[::-1]))["envido_count"].startswith(
+            "Você tem flor: 38 pontos")
+        from truco_learn.widgets.panels import explanation_html
+        move = BotMove(1, 1, "Treinador", "fold", "x",
+                       {"summary": "x", "options": [{"action": "accept", "ev": 1.0},
+                                                    {"action": "fold", "ev": -1.0}]})
+        html = explanation_html([move], quiero=True)
+        assert "<td>quero</td>" in html and "<td>não quero</td>" in html
+
+
+@pytest.mark.parametrize("variant", ["argentino-2p", "argentino-4p", "gauderio-2p",
+                                     "gauderio-4p"])
+def test_the_log_of_random_argentine_matches_is_portuguese(variant: str) -> None:
+    seen: set[str] = set()
+    with language(PT):
+        for seed in range(3):
+            s = MatchSession(variant, bot="heuristic", seed=seed)
+            rng = random.Random(seed)
+            for _ in range(150):
+                s.run_bots()
+                if s.match_over:
+                    break
+                if s.hand_over:
+                    seen |= set(s.events) | {s.result.text}
+                    s.next_hand()
+                    continue
+                seen |= {table_json(table_view(s.hand, s.seat, s.names))["envido_count"]}
+                s.act(rng.choice(s.legal()))
+    seen.discard("")
+    assert any("envido" in t for t in seen)
+    for text in sorted(seen):
+        assert_portuguese(text, variant, allow=ALLOW)

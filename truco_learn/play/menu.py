@@ -21,6 +21,7 @@ from typing import Sequence
 
 from ..course.tables import table_label
 from ..engine.cards import card_str
+from ..engine.options import Options
 from ..engine.state import ELEVEN, IRON, NORMAL, HandState, legal_actions
 from ..i18n import N_, _
 
@@ -156,10 +157,19 @@ def turn_reason(s: HandState, seat: int, names: Sequence[str] | None = None) -> 
     return ""
 
 
+def _quiero_table(o: Options) -> bool:
+    """A table whose answers are quiero / no quiero (Argentine and gaúcho)."""
+    return tuple(o.ladder) == (1, 2, 3, 4) or o.envido or o.flor
+
+
 def _answer_first(s: HandState) -> str:
     assert s.pending is not None
-    return _("Answer the {call} first: accept, run or raise.").format(
-        call=stake_name(s.pending[1], s.deal.opts.ladder))
+    o = s.deal.opts
+    call = stake_name(s.pending[1], o.ladder)
+    if _quiero_table(o):
+        return _("Answer the {call} first: quiero, no quiero or a higher call.").format(
+            call=call)
+    return _("Answer the {call} first: accept, run or raise.").format(call=call)
 
 
 def _onze_first(s: HandState) -> str:
@@ -187,6 +197,9 @@ def _raise_reason(s: HandState, seat: int) -> str:
     if s.pending is not None:
         value = s.pending[1]
         if value not in d.next_stake:
+            if _quiero_table(o):
+                return _("{call} is the top of the ladder: you can only say quiero or no "
+                         "quiero.").format(call=stake_name(value, o.ladder).capitalize())
             return _("{value} is the top of the ladder: you can only accept or run.").format(
                 value=value)
         return _("Raising would be pointless: your team's {points} points plus the "
@@ -254,7 +267,8 @@ def _extra_reason(s: HandState, seat: int, action: str) -> str:
     if first:
         return first
     if s.pending is not None:
-        return _("Answer the truco first: you may not leave the hand while a call waits.")
+        return _("Answer the {call} first: you may not leave the hand while a call "
+                 "waits.").format(call=stake_name(s.pending[1], s.deal.opts.ladder))
     return _("Not allowed now.")
 
 

@@ -34,6 +34,7 @@ from ..engine.observer import observation
 from ..engine.state import HandState
 from ..errors import ConfigError
 from ..i18n import _, pgettext
+from .bets_view import argentine_table, pending_bet
 from .menu import stake_name
 from .replay_board import ReplayBoard
 
@@ -65,6 +66,10 @@ def action_words(s: HandState, action: str, deck: str = "french") -> tuple[str, 
     ('play the 3 of spades', 'played the 3 of spades', 'playing the 3 of spades')
     >>> action_words(h, "raise")
     ('call truco', 'called truco', 'calling truco')
+    >>> from truco_learn.engine import step
+    >>> a = new_hand("argentino-2p", dealer=1, hands=[["7S", "AS", "KC"], ["6H", "4H", "AD"]])
+    >>> action_words(step(a, "envido"), "fold")[1], action_words(step(a, "raise"), "accept")[0]
+    ('said no quiero to the envido', 'say quiero to the truco')
     >>> from truco_learn.i18n import language
     >>> with language("pt-BR"):
     ...     action_words(h, "play:QC")
@@ -97,6 +102,18 @@ def action_words(s: HandState, action: str, deck: str = "french") -> tuple[str, 
         call = stake_name(d.next_stake[base], d.opts.ladder)
         return _forms(pgettext("to do", "call {call}"), pgettext("done", "called {call}"),
                       pgettext("doing", "calling {call}"), call=call)
+    # an envido or a contraflor waits (the answer names it), or a truco at a quiero table
+    bet = pending_bet(s)
+    answered = bet[1] if bet is not None else (
+        stake_name(s.pending[1], d.opts.ladder) if s.pending and argentine_table(s) else None)
+    if answered is not None and action == "accept":
+        return _forms(pgettext("to do", "say quiero to the {call}"),
+                      pgettext("done", "said quiero to the {call}"),
+                      pgettext("doing", "saying quiero to the {call}"), call=answered)
+    if answered is not None and action == "fold":
+        return _forms(pgettext("to do", "say no quiero to the {call}"),
+                      pgettext("done", "said no quiero to the {call}"),
+                      pgettext("doing", "saying no quiero to the {call}"), call=answered)
     if action == "accept":
         if s.pending:
             return _forms(pgettext("to do", "accept {call}"), pgettext("done", "accepted {call}"),

@@ -36,6 +36,7 @@ from ..engine.options import make_options
 from ..engine.state import HandState, legal_actions, step
 from ..errors import ConfigError, IllegalActionError, TrucoError
 from ..i18n import N_, _, ngettext
+from .bets_view import describe_bet, hand_start_events, settle_events
 from .menu import action_bar, card_items, hand_of, stake_name, turn_reason
 
 __all__ = ["BOT_TITLES", "BotMove", "BotFailure", "HandResult", "LEVELS", "MatchSession",
@@ -147,6 +148,9 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
     >>> describe_action(h, 0, "raise", ("You", "Coach"))
     'You call truco (3 points).'
     """
+    bet = describe_bet(s, seat, action, names)  # envido, flor, drop; quiero / no quiero
+    if bet is not None:
+        return bet
     who = names[seat]
     you = who == _("You")
     d = s.deal
@@ -225,6 +229,7 @@ class MatchSession:
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
         self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
+        self.events = hand_start_events(self.hand, self.seat, self.names)  # a declared flor
 
     # ------------------------------------------------------------ state
     @property
@@ -310,6 +315,7 @@ class MatchSession:
         before = self.hand
         after = step(before, code)
         self.events.append(describe_action(before, seat, action, self.names, self.deck))
+        self.events.extend(settle_events(before, after, self.seat, self.names))
         self.match = replace(self.match, hand=after)
         if after.over:
             self._finish_hand(after)
@@ -353,7 +359,7 @@ class MatchSession:
             raise IllegalActionError(_("The match is over: start a new match."))
         self.match = self.match.next_hand(self.rng)
         self.hand_number += 1
-        self.events = []
+        self.events = hand_start_events(self.hand, self.seat, self.names)
         self.review_items = None
 
     # ------------------------------------------------------------ after a hand
@@ -364,6 +370,8 @@ class MatchSession:
         them = self.names[1 - self.seat] if two else _("The coaches")
         if h.redeal:
             text = _("All three tricks tied in the iron hand: the hand is dealt again.")
+        elif h.winner < 0 and h.game_over:
+            text = _("The envido or flor points ended the game: the hand is not played out.")
         elif h.winner < 0:
             text = _("Nobody scores: every trick was tied.")
         else:

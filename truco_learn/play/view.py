@@ -17,10 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..engine.cards import MANILHA_NAMES, manilhas_for
+from ..engine.cards import ARGENTINE_NAMES, MANILHA_NAMES, manilhas_for
 from ..engine.observer import can_see_partner
 from ..engine.state import ELEVEN, IRON, HandState
 from ..i18n import _
+from .bets_view import (bet_status, envido_count, envido_line, flor_marks, pending_bet,
+                        score_halves, target_halves)
 from .menu import CardItem, MenuItem, action_bar, card_items, stake_name
 
 __all__ = ["SeatView", "PlayView", "TrickView", "HandCard", "TableView", "table_view",
@@ -38,6 +40,7 @@ class SeatView:
     to_act: bool
     cards_left: int
     shown: tuple[int, ...] | None  # the partner's cards when the learner may see them
+    flor: bool = False  # declared a flor (public)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +88,11 @@ class TableView:
     bar: tuple[MenuItem, ...]
     cover_possible: bool
     hand_over: bool
+    bet_text: str = ""  # the envido or contraflor waiting for an answer, e.g. "Real envido?"
+    envido_line: str = ""  # the announced envido values, after an accepted envido
+    envido_count: str = ""  # the learner's own envido (or flor) points, counted
+    halves: tuple[str, str] = ("", "")  # each team's half (malas/buenas) in a game to 30 or 24
+    target_text: str = ""  # how such a game is counted
 
 
 def team_names(names: Sequence[str], seat: int) -> tuple[str, str]:
@@ -119,6 +127,9 @@ def _status(h: HandState, seat: int, names: Sequence[str], teams: tuple[str, str
     if h.over:
         return result_text or _("The hand is over.")
     who = names[h.to_act]
+    bet = bet_status(h, seat, names)
+    if bet:
+        return bet
     if h.onze_pending:
         return _("Hand of {points}: {who} decides whether to play it.").format(
             points=d.opts.eleven_at, who=who)
@@ -134,16 +145,19 @@ def _status(h: HandState, seat: int, names: Sequence[str], teams: tuple[str, str
     return _("Your turn.") if h.to_act == seat else _("{who} to play.").format(who=who)
 
 
-def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str = "") -> TableView:
+def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str = "",
+               deck: str | None = None) -> TableView:
     """What ``seat`` sees of hand ``h``, ready to draw (``names`` as the learner calls the seats)."""
     d = h.deal
+    deck = deck or d.opts.deck
     n = d.opts.seats
     teams = team_names(names, seat)
     partner_visible = n == 4 and can_see_partner(h, seat)
     seats = tuple(
         SeatView(i, names[i], i % 2, i == seat, i == d.dealer, i == d.mao,
                  not h.over and h.to_act == i, len(h.left[i]),
-                 h.left[i] if partner_visible and i == (seat + 2) % 4 else None)
+                 h.left[i] if partner_visible and i == (seat + 2) % 4 else None,
+                 i in flor_marks(h))
         for i in range(n))
 
     def play(p_seat: int, card: int, up: bool) -> PlayView:
@@ -160,13 +174,18 @@ def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str =
     mans = manilhas_for(d.opts.manilhas, d.vira)
     iron = d.mode == IRON
     hand = tuple(HandCard(item, None if item.card is None or item.card not in mans
-                          else MANILHA_NAMES[mans.index(item.card)])
+                          else (ARGENTINE_NAMES if d.opts.manilhas == "argentine"
+                                else MANILHA_NAMES)[mans.index(item.card)])
                  for item in card_items(h, seat, names))
     pending_text = ""
     if h.pending is not None:
         # Translators: the call waiting for an answer, e.g. "Truco (3)?".
         pending_text = _("{call} ({value})?").format(
             call=stake_name(h.pending[1], d.opts.ladder).capitalize(), value=h.pending[1])
+    bet = pending_bet(h)
+    bets = d.opts.envido or d.opts.flor  # an Argentine or gaúcho game: halves on the board
+    # Translators: the envido or flor call waiting for an answer, e.g. "Real envido?".
+    bet_text = "" if bet is None else _("{call}?").format(call=bet[1][0].upper() + bet[1][1:])
     mode_text = ""
     if iron:
         mode_text = _("Iron hand: nobody sees their cards; worth {points}.").format(
@@ -185,4 +204,9 @@ def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str =
         pending_text=pending_text, score=h.score, team_names=teams, target=d.opts.target,
         to_act=None if h.over else h.to_act, status=_status(h, seat, names, teams, result_text),
         mode_text=mode_text, bar=tuple(action_bar(h, seat, names)),
-        cover_possible=d.opts.covered_cards and not iron, hand_over=h.over)
+        cover_possible=d.opts.covered_cards and not iron, hand_over=h.over,
+        bet_text=bet_text, envido_line=envido_line(h, seat, names),
+        envido_count=envido_count(h, seat, deck),
+        halves=((score_halves(h.score[0], d.opts.target), score_halves(h.score[1], d.opts.target))
+                if bets else ("", "")),
+        target_text=target_halves(d.opts.target) if bets else "")

@@ -78,8 +78,17 @@ def _win(x: Any) -> str:
     return "–"
 
 
+def _option_name(action: str, facts: Mapping[str, Any] | None, quiero: bool) -> str:
+    """An option's name; at a quiero table accept and fold are quiero and no quiero."""
+    if quiero and action == "accept":
+        return _("quiero")
+    if quiero and action == "fold":
+        return _("no quiero")
+    return action_label(action, facts)
+
+
 def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
-                   facts: Mapping[str, Any] | None = None) -> str:
+                   facts: Mapping[str, Any] | None = None, quiero: bool = False) -> str:
     evs = [abs(o["ev"]) for o in options if isinstance(o.get("ev"), (int, float))]
     top = max(evs, default=0.0) or 1.0
     rows = []
@@ -92,7 +101,8 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
         if isinstance(win, (int, float)):
             winbar = f'<span class="tl-winbar" style="width:{round(70 * win)}px"></span>'
         cls = ' class="tl-chosen"' if o.get("action") == chosen else ""
-        rows.append(f"<tr{cls}><td>{escape(action_label(str(o.get('action')), facts))}</td>"
+        name = _option_name(str(o.get("action")), facts, quiero)
+        rows.append(f"<tr{cls}><td>{escape(name)}</td>"
                     f"<td>{_ev(ev)}</td><td class=\"tl-bar-cell\">{evbar}</td>"
                     f"<td>{_win(win)}</td>"
                     f"<td class=\"tl-bar-cell\">{winbar}</td></tr>")
@@ -105,9 +115,10 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
 
 
 def explanation_html(moves: Sequence[BotMove], *, latest_open: bool = True,
-                     note: str | None = None) -> str:
+                     note: str | None = None, quiero: bool = False) -> str:
     """The Why? panel for a hand's bot decisions: newest first, the newest unfolded
-    (``note`` when there is none to show)."""
+    (``note`` when there is none to show); ``quiero``: an Argentine or gaúcho table, where
+    the answers are named quiero and no quiero."""
     why = escape(_("Why?"))
     if not moves:
         if note is None:
@@ -128,7 +139,7 @@ def explanation_html(moves: Sequence[BotMove], *, latest_open: bool = True,
             deals = f'<p class="tl-muted">{deals}</p>'
         parts.append(f'<details class="tl-move" data-move="{len(moves) - k}"{opened}>'
                      f"<summary>{escape(m.text)}</summary><p class=\"tl-summary\">{summary}</p>"
-                     f"{_options_table(options, m.action, ex.get('facts')) if options else ''}"
+                     f"{_options_table(options, m.action, ex.get('facts'), quiero) if options else ''}"
                      f"{deals}</details>")
     parts.append("</div>")
     return "".join(parts)

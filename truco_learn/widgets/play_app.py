@@ -266,7 +266,8 @@ class PlayApp:
         """Draw the table and the Why? panel from the session."""
         s = self._session()
         result = s.result
-        view = table_view(s.hand, s.seat, s.names, result.text if result else "")
+        view = table_view(s.hand, s.seat, s.names, result.text if result else "",
+                          deck=self.deck_name())
         nxt: tuple[str, str] | None = None
         if s.match_over:
             nxt = ("new-match", _("New match"))
@@ -286,7 +287,9 @@ class PlayApp:
         self._count_match()
         moves = s.hand_moves(public=not s.hand_over)  # no hidden card named mid-hand
         if self.explain_live.value or s.hand_over:
-            self.why.value = explanation_html(moves)
+            o = s.opts
+            self.why.value = explanation_html(
+                moves, quiero=tuple(o.ladder) == (1, 2, 3, 4) or o.envido or o.flor)
         else:
             self.why.value = explanation_html([], note=_(
                 "{n} move(s) of the coach will be explained after the hand.").format(

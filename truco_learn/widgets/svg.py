@@ -130,8 +130,11 @@ def _face(card: int, deck: str, four_colour: bool, manilha: str | None) -> str:
                      f'L72.5 23 L65 17 L74.5 17 Z" fill="{_GOLD}" stroke="#8a6a00" '
                      f'stroke-width="1"/>'
                      f'<rect x="22" y="124" width="56" height="17" rx="8" fill="{_GOLD}"/>'
-                     f'<text x="50" y="137" text-anchor="middle" font-size="12" '
-                     f'font-weight="700" fill="#3a2a00" {_FONT}>{escape(manilha.upper())}'
+                     f'<text x="50" y="137" text-anchor="middle" '
+                     # "ancho de espadas" (Argentine top cards) is squeezed into the label
+                     + ('font-size="12" ' if len(manilha) <= 9 else
+                        'font-size="9" textLength="54" lengthAdjust="spacingAndGlyphs" ')
+                     + f'font-weight="700" fill="#3a2a00" {_FONT}>{escape(manilha.upper())}'
                      "</text>")
     return "".join(parts)
 

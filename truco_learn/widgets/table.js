@@ -36,8 +36,12 @@ function maoChip() {
   return `<span class="tl-chip tl-mao" title="${esc(t("mao_title"))}">${esc(t("mao"))}</span>`;
 }
 
+function florChip() {
+  return `<span class="tl-chip tl-flor" title="${esc(t("flor_title"))}">${esc(t("flor"))}</span>`;
+}
+
 function seatBox(s) {
-  const chips = [s.dealer ? dealerChip() : "", s.mao ? maoChip() : "",
+  const chips = [s.dealer ? dealerChip() : "", s.mao ? maoChip() : "", s.flor ? florChip() : "",
     s.to_act ? `<span class="tl-chip tl-turn">${esc(t("to_play"))}</span>` : ""].join("");
   const cards = s.shown
     ? `<div class="tl-shown" title="${esc(t("partner_cards"))}">${s.shown.join("")}</div>`
@@ -62,6 +66,7 @@ function draw(model, el, state) {
   W = model.get("words") || {};
   if (!v || !v.seats) return `<div class="tl-table tl-loading">${esc(t("shuffling"))}</div>`;
   if (!v.cover.enabled) state.cover = false;
+  if (state.pointsHand !== v.hand_number) { state.points = false; state.pointsHand = v.hand_number; }
   const seats = v.seats.filter((s) => !s.learner).map(seatBox).join("");
   const me = v.seats.find((s) => s.learner);
   const tricks = [0, 1, 2].map((i) => v.tricks[i] ? trickBox(v.tricks[i]) :
@@ -83,20 +88,31 @@ function draw(model, el, state) {
       v.cover.enabled && !busy, busy ? thinking : v.cover.reason,
       "tl-act tl-act-cover" + (state.cover ? " tl-on" : ""), `aria-pressed="${state.cover}"`)
     : "";
+  const points = v.envido_count
+    ? button("toggle-envido", esc(t("my_envido")), true, "", "tl-act tl-act-points" +
+      (state.points ? " tl-on" : ""), `aria-pressed="${state.points}"`)
+    : "";
+  const pointsText = v.envido_count && state.points
+    ? `<p class="tl-envido-count" aria-label="${esc(t("envido_points"))}">${esc(v.envido_count)}</p>` : "";
   const next = v.next ? button(v.next.action, esc(v.next.label), !busy, thinking, "tl-act tl-next") : "";
   const score = v.score.map((s) =>
     `<div class="tl-score${s.mine ? " tl-mine" : ""}"><span>${esc(s.name)}</span>` +
-    `<strong data-team-score="${s.mine ? "mine" : "theirs"}">${s.points}</strong></div>`).join("");
+    `<strong data-team-score="${s.mine ? "mine" : "theirs"}">${s.points}</strong>` +
+    (s.half ? `<small class="tl-half">${esc(s.half)}</small>` : "") + `</div>`).join("");
+  const target = esc(t("target", { target: v.target })) +
+    (v.target_text ? `<small class="tl-halves">${esc(v.target_text)}</small>` : "");
   const events = v.events.map((e) => `<li>${esc(e)}</li>`).join("");
   return (
     `<div class="tl-table tl-seats-${v.seats.length}" data-variant="${esc(v.variant)}">` +
     `<div class="tl-head">` +
-    `<div class="tl-scoreboard" role="group" aria-label="${esc(t("score"))}">${score}<div class="tl-target">${esc(t("target", { target: v.target }))}</div></div>` +
+    `<div class="tl-scoreboard" role="group" aria-label="${esc(t("score"))}">${score}<div class="tl-target">${target}</div></div>` +
     `<div class="tl-stake" role="group" aria-label="${esc(t("stake"))}">${esc(t("hand_stake", { number: v.hand_number }))} <strong class="tl-stake-value">${v.stake}</strong>` +
-    `${v.pending ? ` <span class="tl-pending">${esc(v.pending)}</span>` : ""}</div>` +
+    `${v.pending ? ` <span class="tl-pending">${esc(v.pending)}</span>` : ""}` +
+    `${v.bet ? ` <span class="tl-pending tl-bet">${esc(v.bet)}</span>` : ""}</div>` +
     `<div class="tl-vira">${v.vira ?? ""}<div class="tl-manilha-text">${esc(v.vira_label)}` +
     `${v.vira_label ? "<br>" : ""}${esc(v.manilha_text)}</div></div></div>` +
     (v.mode ? `<div class="tl-mode">${esc(v.mode)}</div>` : "") +
+    (v.envido_line ? `<div class="tl-envido-line">${esc(v.envido_line)}</div>` : "") +
     `<div class="tl-felt">${seats}<div class="tl-tricks">${tricks}</div></div>` +
     `<div class="tl-status">` +
     (busy ? `<span class="tl-spinner" aria-hidden="true"></span><span class="tl-thinking">${esc(thinking)}</span>`
@@ -104,9 +120,10 @@ function draw(model, el, state) {
     (message ? `<div class="tl-message" role="alert">${esc(message)}</div>` : "") +
     `<div class="tl-me${me && me.to_act ? " tl-active" : ""}">` +
     (me ? `<div class="tl-me-name">${esc(me.name)}${me.dealer ? " " + dealerChip() : ""}` +
-      `${me.mao ? " " + maoChip() : ""}</div>` : "") +
+      `${me.mao ? " " + maoChip() : ""}${me.flor ? " " + florChip() : ""}</div>` : "") +
     `<div class="tl-hand${state.cover ? " tl-covering" : ""}" role="group" aria-label="${esc(t("your_cards"))}">${hand}</div>` +
-    `<div class="tl-bar" role="group" aria-label="${esc(t("actions"))}">${bar}${cover}${next}</div>` +
+    `<div class="tl-bar" role="group" aria-label="${esc(t("actions"))}">${bar}${cover}${points}${next}</div>` +
+    pointsText +
     `<p class="tl-reason" aria-live="off">${esc(state.reason)}</p></div>` +
     `<ol class="tl-events" tabindex="0" aria-label="${esc(t("events"))}">${events}</ol></div>`);
 }
@@ -134,7 +151,7 @@ function showReason(el, state, tip) {
 }
 
 function render({ model, el }) {
-  const state = { cover: false, reason: "" };
+  const state = { cover: false, reason: "", points: false, pointsHand: null };
   el.classList.add("tl-host");
   el.innerHTML = '<div class="tl-live" role="status" aria-live="polite" aria-atomic="true"></div>' +
     '<div class="tl-table"></div>';
@@ -158,6 +175,11 @@ function render({ model, el }) {
     state.reason = "";
     if (action === "toggle-cover") {
       state.cover = !state.cover;
+      redraw();
+      return;
+    }
+    if (action === "toggle-envido") {  // the learner's own envido points, on request
+      state.points = !state.points;
       redraw();
       return;
     }

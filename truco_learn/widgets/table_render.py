@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..engine.cards import RANKS, SUITS, card_name
+from ..engine.cards import ARGENTINE_NAMES, RANKS, SUIT_SYMBOL, SUITS, card_name
 from ..i18n import N_, _, ngettext, pgettext
 from ..play.view import TableView
 from .svg import card_svg, manilha_name
@@ -41,6 +41,10 @@ _MANILHA_RANKS = {
 
 
 def _manilha_text(v: TableView, deck: str) -> str:
+    if v.manilha_rule == "argentine":  # fixed top cards, no vira
+        names = " > ".join(f"{name} ({RANKS[c // 4]}{SUIT_SYMBOL[SUITS[c % 4]]})"
+                           for name, c in zip(ARGENTINE_NAMES, v.manilhas))
+        return _("Top cards: {cards}.").format(cards=names)
     if v.manilha_rule == "mineiro":
         names = ", ".join(card_name(c, deck, None, "mineiro") for c in v.manilhas)
         return _("Fixed manilhas: {cards}.").format(cards=names)
@@ -76,6 +80,12 @@ def table_words() -> dict[str, str]:
         "your_cards": _("Your cards"),
         "actions": _("Actions"),
         "events": _("What happened"),
+        # Translators: the chip of a seat that declared a flor (the Spanish word).
+        "flor": _("flor"),
+        "flor_title": _("declared a flor: three cards of one suit"),
+        # Translators: the button that shows the envido points of the learner's own cards.
+        "my_envido": _("My envido"),
+        "envido_points": _("Your envido points"),
     }
 
 
@@ -111,7 +121,7 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
             "dealer": s.dealer, "mao": s.mao, "to_act": s.to_act,
             "position": places[(s.seat - v.seat) % n], "cards_left": s.cards_left,
             "backs": [svg(None, 34) for _ in range(s.cards_left)] if not s.learner else [],
-            "shown": shown,
+            "shown": shown, "flor": s.flor,
             "backs_label": ngettext("{n} card in hand", "{n} cards in hand",
                                     s.cards_left).format(n=s.cards_left),
         })
@@ -160,9 +170,10 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
         "vira": None if v.vira is None else svg(v.vira, 56, label=vira_label, mark=False),
         "vira_label": vira_label, "manilha_text": _manilha_text(v, deck),
         "stake": v.stake, "pending": v.pending_text,
-        "score": [{"name": v.team_names[i], "points": v.score[i], "mine": i == v.seat % 2}
-                  for i in (0, 1)],
-        "target": v.target, "status": v.status, "mode": v.mode_text, "bar": bar,
+        "score": [{"name": v.team_names[i], "points": v.score[i], "mine": i == v.seat % 2,
+                   "half": v.halves[i]} for i in (0, 1)],
+        "target": v.target, "target_text": v.target_text, "bet": v.bet_text,
+        "envido_line": v.envido_line, "envido_count": v.envido_count, "status": v.status, "mode": v.mode_text, "bar": bar,
         "cover": {"possible": v.cover_possible, "enabled": any_cover,
                   "reason": "" if any_cover else cover_reason},
         "your_turn": v.to_act == v.seat, "hand_over": v.hand_over, "match_over": match_over,
@@ -238,8 +249,14 @@ def announcement(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> 
             else:
                 out.append(_("Trick {number}: {result}.").format(number=trick["number"],
                                                                  result=trick["text"]))
+    old_bet = "" if new_hand or before is None else before.get("bet", "")
+    if after.get("bet") and after["bet"] != old_bet:
+        out.append(after["status"])
+    if after.get("envido_line") and (new_hand or before is None
+                                     or before.get("envido_line") != after["envido_line"]):
+        out.append(after["envido_line"])
     old_pending = "" if new_hand or before is None else before["pending"]
-    if after["pending"] and after["pending"] != old_pending:
+    if after["pending"] and after["pending"] != old_pending and not after.get("bet"):
         out.append(after["status"])
     elif old_pending and not after["pending"] and not after["hand_over"]:
         out.append(_("Accepted: the hand is worth {stake} points.").format(

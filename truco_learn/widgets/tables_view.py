@@ -105,8 +105,9 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
     if msg.get("hand_over"):
         a, b = msg["score"]
         result = _("Hand over. Score {first}–{second}.").format(first=a, second=b)
-    view = table_view(h, me, names, result)
-    data = table_json(view, deck=ob.opts.deck if deck == "preset" else deck,
+    deck_name = ob.opts.deck if deck == "preset" else deck
+    view = table_view(h, me, names, result, deck=deck_name)
+    data = table_json(view, deck=deck_name,
                       hand_number=int(msg["hand"]), match_over=bool(msg["game_over"]),
                       next_action=next_action, events=events or [])
     n = len(names)
@@ -118,6 +119,7 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
         for k, entry in enumerate(data["score"]):
             entry["name"] = teams[k]
     if seat is None:
+        data["envido_count"] = ""  # a spectator holds no cards (its hand here is a stand-in)
         data["hand"] = []
         data["bar"] = []
         data["your_turn"] = False
