@@ -31,7 +31,7 @@ from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_actio
 from ..engine.cards import RANKS
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
-from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, step_of
+from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
 from .policy import break_even, card_choice
 
@@ -174,7 +174,7 @@ class DealSampler:
         ``who`` (1.0 for the strength that makes it likeliest)."""
         assert self.answers is not None
         step = step_of(s)
-        chances = [self.answers.chance(code, step, b) for b in range(3)]
+        chances = [self.answers.chance(code, step, b) for b in range(CLASSES)]
         held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
         return chances[held] / (max(chances) or 1.0)
 
@@ -197,7 +197,7 @@ class DealSampler:
                 or s.deal.mode == IRON or RAISE not in legal_codes(s)):
             return 1.0
         step = raise_step(s)
-        rates = [self.turns.rate(step, b) for b in range(3)]
+        rates = [self.turns.rate(step, b) for b in range(CLASSES)]
         fit = rates if raised else [1.0 - r for r in rates]
         held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
         return fit[held] / (max(fit) or 1.0)
