@@ -203,12 +203,28 @@ class DealSampler:
         return fit[held] / (max(fit) or 1.0)
 
     def sample(self, rng: random.Random) -> HandState:
-        """One deal; with bet inference, kept with the chance the bets fit it."""
+        """One deal; with bet inference, kept with the chance the bets fit it. When ``tries``
+        deals in a row are turned down, one of them is taken with a chance in proportion to
+        how well it fits (not simply the last: after a raise from a player who raises only on
+        very good cards most deals fit badly, and taking the last one as it is put a quarter
+        of the deals back at random)."""
         s, weight = self._one(rng)
         if not self.weighed:
             return s
+        drawn = [(s, weight)]
         for _ in range(self.tries - 1):
             if rng.random() < weight:
                 return s
             s, weight = self._one(rng)
-        return s
+            drawn.append((s, weight))
+        if rng.random() < weight:
+            return s
+        total = sum(w for _, w in drawn)
+        if total <= 0:
+            return s
+        x = rng.random() * total
+        for deal, w in drawn:
+            x -= w
+            if x <= 0:
+                return deal
+        return drawn[-1][0]
