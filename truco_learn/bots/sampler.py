@@ -103,12 +103,14 @@ class DealSampler:
 
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
                  tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
-                 turns: RaiseModel | None = None, card_sense: float = 0.0) -> None:
+                 turns: RaiseModel | None = None, card_sense: float = 0.0,
+                 resample: bool = False) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
         self.trust = trust  # how far bets are believed (0: not at all, 1: fully)
         self.tries = tries
+        self.resample = resample  # when every try is turned down: pick one by its fit
         self.answers = answers  # their learnt answers to raises, if known
         self.turns = turns  # their learnt raises on their own turns (and turns without one)
         # how far their card plays follow the rule of thumb (0: not read at all)
@@ -203,11 +205,9 @@ class DealSampler:
         return fit[held] / (max(fit) or 1.0)
 
     def sample(self, rng: random.Random) -> HandState:
-        """One deal; with bet inference, kept with the chance the bets fit it. When ``tries``
-        deals in a row are turned down, one of them is taken with a chance in proportion to
-        how well it fits (not simply the last: after a raise from a player who raises only on
-        very good cards most deals fit badly, and taking the last one as it is put a quarter
-        of the deals back at random)."""
+        """One deal; with bet inference, kept with the chance the bets fit it. After ``tries``
+        deals in a row are turned down the last one is taken as it is, or, with ``resample``,
+        one of them with a chance in proportion to how well it fits."""
         s, weight = self._one(rng)
         if not self.weighed:
             return s
@@ -217,7 +217,7 @@ class DealSampler:
                 return s
             s, weight = self._one(rng)
             drawn.append((s, weight))
-        if rng.random() < weight:
+        if not self.resample or rng.random() < weight:
             return s
         total = sum(w for _, w in drawn)
         if total <= 0:
