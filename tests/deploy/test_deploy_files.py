@@ -55,3 +55,16 @@ def test_image_recipe_builds_from_binder() -> None:
     assert "deploy/jupyter/jupyter_server_config.json /etc/jupyter/" in recipe
     hub_version = re.search(r'"jupyterhub==([\d.]+)"', recipe)
     assert hub_version and hub_version.group(1) == jupyterhub.__version__
+
+
+def test_a_page_waits_for_its_outputs_under_load() -> None:
+    """Voilà drops a cell's outputs (the page then never shows its widgets) when they come later
+    than ``VoilaExecutor.iopub_timeout`` after the cell ran: 4 s by default, which a loaded
+    server missed for 26 of 30 learners. Both server settings wait longer, on a real setting."""
+    from voila.execute import VoilaExecutor
+
+    trait = VoilaExecutor.class_traits()["iopub_timeout"]
+    assert trait.metadata.get("config") is True
+    for path in (ROOT / "voila.json", DEPLOY / "jupyter" / "jupyter_server_config.json"):
+        cfg = json.loads(path.read_text())
+        assert cfg["VoilaExecutor"]["iopub_timeout"] >= 30, path
