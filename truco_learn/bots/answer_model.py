@@ -1,8 +1,11 @@
 """How the other side answers a raise: fold, accept or raise back, by the step of the ladder and
 the strength of the hand it held, learnt from what this opponent did.
 
-A hand's strength is its best card: ``weak`` (nothing above an ace), ``middling`` (a 2 or a 3)
-or ``strong`` (a manilha). Each (step, strength) cell starts from a sensible player's answers
+A hand's strength is read from its best two cards: ``weak`` (nothing above an ace),
+``middling`` (a 2 or a 3), ``strong`` (a manilha, the rest no better than an ace) or ``very
+strong`` (a manilha and a 2, a 3 or another manilha: the hands a player who raises only on very
+good cards holds; about 80% of them have a rough win estimate of 0.82 or more before any card,
+against under 8% of the others). Each (step, strength) cell starts from a sensible player's answers
 (:data:`PRIOR`, worth :data:`PRIOR_WEIGHT` answers) and counts the answers seen. When a hand is
 over, its answers are filed by the cards the answering seat showed face up: all three shown,
 the strength is known; otherwise it is at least that of the best card shown, and the answer is
@@ -10,12 +13,12 @@ spread over the strengths it may have had, each weighed by how common that stren
 likely the answer is with it (a fold with no card shown mostly counts for weak hands).
 
 >>> m = AnswerModel()
->>> round(m.rates(0, STRONG, True)[2], 2)          # a truco answered with a manilha: raise back
-0.35
+>>> round(m.rates(0, STRONG, True)[2], 2)          # a truco answered holding one manilha: raise back
+0.28
 >>> for _ in range(12):
 ...     m.add(0, (STRONG, STRONG), RAISE, True)    # this one always raises back with a manilha
 >>> round(m.rates(0, STRONG, True)[2], 2)
-0.87
+0.86
 >>> round(m.rates(0, STRONG, False)[2], 2), round(sum(m.rates(0, STRONG, False)), 2)
 (0.0, 1.0)
 """
@@ -28,15 +31,16 @@ from typing import Sequence
 from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.state import HandState
 
-WEAK, MIDDLING, STRONG = 0, 1, 2
-BUCKET_NAMES = ("weak", "middling", "strong")
+WEAK, MIDDLING, STRONG, VERY_STRONG = 0, 1, 2, 3
+BUCKET_NAMES = ("weak", "middling", "strong", "very strong")
 ACE, TWO, MANILHA = 7, 8, 10  # strengths: an ace, a 2, the weakest manilha
-# how often a dealt hand of three has each strength (paulista: 33%, 39%, 28%)
-BASE = (0.33, 0.39, 0.28)
+# how often a dealt hand of three has each strength (paulista-2p, 20,000 deals)
+BASE = (0.37, 0.35, 0.165, 0.115)
+CLASSES = len(BASE)
 STEPS = 3  # truco, seis, nove and higher
 # a sensible player's answer (fold, accept, raise back) by strength
 PRIOR: tuple[tuple[float, float, float], ...] = (
-    (0.7, 0.27, 0.03), (0.3, 0.6, 0.1), (0.07, 0.58, 0.35))
+    (0.7, 0.27, 0.03), (0.3, 0.6, 0.1), (0.1, 0.62, 0.28), (0.03, 0.52, 0.45))
 PRIOR_WEIGHT = 3.0
 _CODES = (FOLD, ACCEPT, RAISE)
 
@@ -44,11 +48,14 @@ _CODES = (FOLD, ACCEPT, RAISE)
 def bucket(strengths: Sequence[int]) -> int:
     """The strength class of a hand from its cards' strengths.
 
-    >>> bucket([3, 7, 2]), bucket([8, 0]), bucket([12, 1, 0])
-    (0, 1, 2)
+    >>> bucket([3, 7, 2]), bucket([8, 0]), bucket([12, 1, 0]), bucket([12, 9, 0])
+    (0, 1, 2, 3)
     """
-    best = max(strengths, default=-1)
-    return STRONG if best >= MANILHA else MIDDLING if best >= TWO else WEAK
+    ordered = sorted(strengths, reverse=True)
+    best = ordered[0] if ordered else -1
+    if best >= MANILHA:
+        return VERY_STRONG if len(ordered) > 1 and ordered[1] >= TWO else STRONG
+    return MIDDLING if best >= TWO else WEAK
 
 
 def step_of(s: HandState) -> int:
@@ -67,7 +74,7 @@ class AnswerModel:
                  weight: float = PRIOR_WEIGHT) -> None:
         self.prior = tuple(tuple(p) for p in prior)
         self.weight = weight
-        self.counts = [[[0.0, 0.0, 0.0] for _ in range(3)] for _ in range(STEPS)]
+        self.counts = [[[0.0, 0.0, 0.0] for _ in range(CLASSES)] for _ in range(STEPS)]
         self.seen = 0
 
     def rates(self, step: int, strength: int, may_raise: bool = True
@@ -92,12 +99,12 @@ class AnswerModel:
             return
         lo, hi = strengths
         w = [BASE[b] * self.chance(code, step, b, may_raise) if lo <= b <= hi else 0.0
-             for b in range(3)]
+             for b in range(CLASSES)]
         total = sum(w)
         if total <= 0:
             return
         k = _CODES.index(code)
-        for b in range(3):
+        for b in range(CLASSES):
             self.counts[step][b][k] += w[b] / total
         self.seen += 1
 
@@ -110,7 +117,7 @@ class AnswerModel:
     def overall(self, step: int = 0) -> tuple[float, float, float]:
         """Fold, accept and raise-back chances at ``step`` over all strengths (dealt odds)."""
         out = [0.0, 0.0, 0.0]
-        for b in range(3):
+        for b in range(CLASSES):
             for k, r in enumerate(self.rates(step, b)):
                 out[k] += BASE[b] * r
         return out[0], out[1], out[2]
@@ -119,11 +126,11 @@ class AnswerModel:
         """The learnt answers to a truco by strength, for the explanation."""
         return {"answers_filed": self.seen,
                 "to_truco": {BUCKET_NAMES[b]: [round(x, 2) for x in self.rates(0, b)]
-                             for b in range(3)}}
+                             for b in range(CLASSES)}}
 
 
 # a sensible player's chance to raise on a turn where it may, by strength
-RAISE_PRIOR = (0.05, 0.14, 0.4)
+RAISE_PRIOR = (0.05, 0.14, 0.3, 0.55)
 
 
 def raise_step(s: HandState) -> int:
@@ -151,7 +158,7 @@ class RaiseModel:
     def __init__(self, prior: Sequence[float] = RAISE_PRIOR, weight: float = 4.0) -> None:
         self.prior = tuple(prior)
         self.weight = weight
-        self.counts = [[[0.0, 0.0] for _ in range(3)] for _ in range(STEPS)]  # no, yes
+        self.counts = [[[0.0, 0.0] for _ in range(CLASSES)] for _ in range(STEPS)]  # no, yes
         self.seen = 0
 
     def rate(self, step: int, strength: int) -> float:
@@ -163,14 +170,14 @@ class RaiseModel:
         """One turn seen, spread over the strengths it may have had."""
         lo, hi = strengths
         w = [BASE[b] * (self.rate(step, b) if raised else 1.0 - self.rate(step, b))
-             if lo <= b <= hi else 0.0 for b in range(3)]
+             if lo <= b <= hi else 0.0 for b in range(CLASSES)]
         total = sum(w)
         if total <= 0:
             return
-        for b in range(3):
+        for b in range(CLASSES):
             self.counts[step][b][int(raised)] += w[b] / total
         self.seen += 1
 
 
-__all__ = ["AnswerModel", "RaiseModel", "raise_step", "BUCKET_NAMES", "MIDDLING", "PRIOR", "STRONG", "WEAK", "bucket",
-           "step_of"]
+__all__ = ["AnswerModel", "BUCKET_NAMES", "CLASSES", "MIDDLING", "PRIOR", "RaiseModel", "STRONG",
+           "VERY_STRONG", "WEAK", "bucket", "raise_step", "step_of"]

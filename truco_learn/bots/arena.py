@@ -100,6 +100,8 @@ class ArenaResult:
     latency_ms: list[float] = field(default_factory=list)  # the bot's decisions
     opponent_latency_ms: list[float] = field(default_factory=list)
     calibration: Calibration = field(default_factory=Calibration)
+    # the same decisions' chances before the coach's own check of them (``self_check``)
+    unchecked: Calibration = field(default_factory=Calibration)
     # the bot's turns before any card of the hand holding nothing above an ace, and its raises
     weak_first: list[int] = field(default_factory=lambda: [0, 0])
 
@@ -112,6 +114,7 @@ class ArenaResult:
         self.latency_ms += other.latency_ms
         self.opponent_latency_ms += other.opponent_latency_ms
         self.calibration.merge(other.calibration)
+        self.unchecked.merge(other.unchecked)
         self.weak_first = [a + b for a, b in zip(self.weak_first, other.weak_first)]
 
     def summary(self) -> dict[str, Any]:
@@ -137,7 +140,14 @@ class ArenaResult:
 
     def calibration_summary(self) -> dict[str, Any]:
         """Stated chances against hands won, per decision kind (:mod:`.calibration`)."""
-        return self.calibration.summary()
+        out = self.calibration.summary()
+        if self.unchecked.bins:
+            out["before_self_check"] = self.unchecked.summary()
+        return out
+
+
+# a decision's kind, stated chance, and the chance before the coach's own check (if any)
+Stated = tuple[str, float, float | None]
 
 
 def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
@@ -147,7 +157,7 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
     rng = random.Random(deal_seed)
     m = new_match(make_options(variant), rng)
     clock = time.perf_counter
-    stated: list[tuple[str, float]] = []  # the bot's stated chances in the current hand
+    stated: list[Stated] = []  # the bot's stated chances in the current hand
     while not m.over:
         seat = m.hand.to_act
         obs = observation(m.hand, seat)
@@ -170,14 +180,16 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
     result.points_against += sum(h.points[1 - bot_team] for h in hands)
 
 
-def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: list[tuple[str, float]],
+def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: list[Stated],
           result: ArenaResult) -> None:
     """Note a decision of the measured bot: its stated chance, and a turn before any card of
     the hand with nothing above an ace (the referee reads the bot's own cards here)."""
     kind = decision_kind(explanation) if isinstance(explanation, dict) else None
     chance = stated_chance(explanation) if kind else None
     if kind and chance is not None:
-        stated.append((kind, chance))
+        check = (explanation.get("facts") or {}).get("self_check") or {}
+        raw = check.get("raw_win")
+        stated.append((kind, chance, None if raw is None else float(raw)))
     if (hand.pending is None and not hand.onze_pending and hand.deal.raises
             and all(code >= RAISE for _, code in hand.log) and hand.left[seat]
             and max(hand.deal.strength[c] for c in hand.left[seat]) <= ACE
@@ -186,12 +198,14 @@ def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: lis
         result.weak_first[1] += parse_action(action)[1] == RAISE
 
 
-def _settle(stated: list[tuple[str, float]], winner: int, bot_team: int,
+def _settle(stated: list[Stated], winner: int, bot_team: int,
             result: ArenaResult) -> None:
     """The hand is over: each stated chance of it meets the outcome."""
     won = 0.5 if winner < 0 else float(winner == bot_team)
-    for kind, chance in stated:
+    for kind, chance, raw in stated:
         result.calibration.add(kind, chance, won)
+        if raw is not None:
+            result.unchecked.add(kind, raw, won)
     stated.clear()
 
 

@@ -43,6 +43,7 @@ from .credibility import RaiseCredibility
 from .opponent import OpponentModel, playout
 from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
+from .self_check import SelfCheck
 from .sentences import summarize
 
 # the levels a learner climbs (their habits: .levels); "beginner" samples as "easy" does
@@ -61,6 +62,11 @@ def seat_samples(samples: int, seats: int) -> int:
 # from the break-even chance on, their raises weighed less), as the live coach answers: with
 # ROLLOUT's answers the playouts folded about 65% of trucos where the live coach folded 53%
 OWN = replace(ROLLOUT, accept_margin=0.0, respect=0.1)
+# deals drawn for one sample before the best-fitting of them is taken: after a raise from a
+# player seen raising only on very good cards, about one deal in six fits, and with 8 tries a
+# fifth of the samples fell back on a deal that fits badly (with 16, one in twenty, and a
+# sample costs about 15% more in those spots only)
+SAMPLER_TRIES = 16
 POINT_WEIGHT = 0.005  # game chance one expected point is worth when game chances are level
 FAVOURITE = 0.65  # share of the coming hands the coach expects to win (for game chances)
 
@@ -109,7 +115,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     in the sampled deals and in my side's answers during the playouts. ``model`` (learnt
     during the game) plays the other team's seats in the playouts; without it they play the
     rule-of-thumb policy."""
-    sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust,
+    sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
+                          resample=True,
                           answers=None if model is None else model.answers,
                           turns=None if model is None else model.turns,
                           card_sense=0.0 if model is None else model.card_sense * trust)
@@ -199,6 +206,8 @@ class CoachBot:
         self.bluff_margin = bluff_margin
         # learnt during the game from public cards and bets, one pair per team this bot plays
         self.learnt: dict[int, tuple[RaiseCredibility, OpponentModel]] = {}
+        # its own stated chances against the hands won in this game (:mod:`.self_check`)
+        self.checked: dict[int, SelfCheck] = {}
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
@@ -230,12 +239,48 @@ class CoachBot:
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
                 chosen, bluff = r, True
-        exp = explain(observation, est, chosen, best, bluff)
+        check = self.checked.setdefault(ob.seat & 1, SelfCheck())
+        shown = est
+        if not extended:
+            check.observe(ob)
+            shown = corrected(est, check)
+        exp = explain(observation, shown, chosen, best, bluff)
+        if not extended:
+            kind = option_kind(est, chosen)
+            exp["facts"]["self_check"] = {"raw_win": round(est.win[chosen], 3),
+                                          "by_kind": check.facts()}
+            check.note(ob, kind, est.win[chosen] if kind is not None else None)
         exp["facts"]["their_raises"] = credibility.facts()
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
         model.note_own(ob, action)
         return Decision(action, exp)
+
+
+def option_kind(est: Estimate, i: int) -> str | None:
+    """The calibration kind (:mod:`.calibration`) of option ``i``: None for a fold or a
+    forced move, whose stated chance says nothing."""
+    code, s = est.actions[i], est.example
+    if len(est.actions) == 1 or code in (FOLD, ONZE_FOLD):
+        return None
+    if code == RAISE:
+        return "own raise"
+    if s.onze_pending or code == ONZE_PLAY:
+        return "hand of eleven"
+    return "answer" if s.pending is not None else "card play"
+
+
+def corrected(est: Estimate, check: SelfCheck) -> Estimate:
+    """The estimate with each option's chance to win the hand corrected by what this game
+    showed of the coach's stated chances of that kind (:mod:`.self_check`); a raise's chance
+    when it is played is moved with it (their folds stay as sampled)."""
+    win = tuple(check.correct(option_kind(est, i), w) for i, w in enumerate(est.win))
+    played = list(est.played_win)
+    for i, f in enumerate(est.folded):
+        if est.actions[i] == RAISE and f < 1.0 and i < len(played):
+            played[i] = min(1.0, max(0.0, (win[i] - f) / (1.0 - f)))
+            win = win[:i] + (f + (1.0 - f) * played[i],) + win[i + 1:]
+    return replace(est, win=win, played_win=tuple(played))
 
 
 ACE = 7  # strength of an ace: a hand with nothing above it is weak

@@ -44,7 +44,7 @@ from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
-from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, step_of
+from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
@@ -296,7 +296,8 @@ class OpponentModel:
                      and (w == who if who is not None else w & 1 != ob.seat & 1)]
             played = sum(1 for w, k, _ in ob.log if k in ("play", "cover") and w == who)
             lo = bucket(shown) if shown else 0
-            return lo, lo if who is not None and played == 3 and len(shown) == 3 else 2
+            return lo, (lo if who is not None and played == 3 and len(shown) == 3
+                        else VERY_STRONG)
         for who, step, code, may_raise in self._answered:
             self.answers.add(step, held(who), code, may_raise)
         for seat, step, raised in self._turns:

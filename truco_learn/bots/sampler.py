@@ -31,7 +31,7 @@ from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_actio
 from ..engine.cards import RANKS
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
-from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, step_of
+from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
 from .policy import break_even, card_choice
 
@@ -103,12 +103,14 @@ class DealSampler:
 
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
                  tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
-                 turns: RaiseModel | None = None, card_sense: float = 0.0) -> None:
+                 turns: RaiseModel | None = None, card_sense: float = 0.0,
+                 resample: bool = False) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
         self.trust = trust  # how far bets are believed (0: not at all, 1: fully)
         self.tries = tries
+        self.resample = resample  # when every try is turned down: pick one by its fit
         self.answers = answers  # their learnt answers to raises, if known
         self.turns = turns  # their learnt raises on their own turns (and turns without one)
         # how far their card plays follow the rule of thumb (0: not read at all)
@@ -127,6 +129,10 @@ class DealSampler:
         self.weighed = self.hidden_bets or (infer_bets and (turns is not None or card_sense > 0)
                                             and any(
             who not in self.visible for who, _, _, _ in self.named))
+        # the factors of a deal's weight that depend only on the strength class of a hand:
+        # their product bounds the weight from above, so a deal it already turns down needs
+        # no replay (the result is the same, only cheaper)
+        self.bounds = self._class_factors() if self.weighed and resample else []
 
     def _draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
         """Hidden cards dealt at random, redrawn (a few times) until they fit the partner's
@@ -143,8 +149,13 @@ class DealSampler:
         return hands, covered
 
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
+        return self._replay(*self._draw(rng))
+
+    def _replay(self, hands: list[list[int]], covered: dict[int, list[int]]
+                ) -> tuple[HandState, float]:
+        """The drawn deal played along the public log, and its weight."""
         ob = self.ob
-        hands, covered = self._draw(rng)
+        covered = {k: list(v) for k, v in covered.items()}
         s = new_hand(ob.opts, ob.dealer, hands, ob.vira, ob.score)
         iron = s.deal.mode == IRON
         weight = 1.0
@@ -169,12 +180,58 @@ class DealSampler:
             s = apply_legal(s, code)
         return s, weight
 
+    def _class_factors(self) -> list[tuple[int, tuple[float, ...]]]:
+        """Per log entry whose weight factor depends only on the answering or raising seat's
+        strength class (as in :meth:`_one`): that seat and the factor for each class."""
+        c = self.checked
+        t = new_hand(c.deal.opts, c.deal.dealer, c.deal.hands, c.deal.vira, c.deal.score)
+        iron = t.deal.mode == IRON
+        out: list[tuple[int, tuple[float, ...]]] = []
+        for (who, kind, _, code), (_, played) in zip(self.named, c.log):
+            hidden = who not in self.visible
+            if kind in ("play", "cover") and hidden:
+                out.append((who, self._turn_table(t, False)))
+            card_fit = (kind in ("play", "cover") and self.card_sense > 0 and not iron
+                        and t.pending is None)  # a card play's fit reads the cards themselves
+            if hidden and not card_fit:
+                if self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE):
+                    out.append((who, self._answer_table(t, code)))
+                elif self.turns is not None and code == RAISE:
+                    out.append((who, self._turn_table(t, True)))
+            t = apply_legal(t, played)
+        return [(who, f) for who, f in out if min(f) < 1.0]
+
+    def _bound(self, hands: list[list[int]]) -> float:
+        """An upper bound of the weight of the deal ``hands`` (the class-only factors)."""
+        strength = self.checked.deal.strength
+        weight = 1.0
+        for who, factors in self.bounds:
+            weight *= factors[bucket([strength[c] for c in hands[who]])]
+        return weight
+
+    def _answer_table(self, s: HandState, code: int) -> tuple[float, ...]:
+        assert self.answers is not None
+        step = step_of(s)
+        chances = [self.answers.chance(code, step, b) for b in range(CLASSES)]
+        top = max(chances) or 1.0
+        return tuple(x / top for x in chances)
+
+    def _turn_table(self, s: HandState, raised: bool) -> tuple[float, ...]:
+        if (self.turns is None or s.pending is not None or s.onze_pending
+                or s.deal.mode == IRON or RAISE not in legal_codes(s)):
+            return (1.0,) * CLASSES
+        step = raise_step(s)
+        rates = [self.turns.rate(step, b) for b in range(CLASSES)]
+        fit = rates if raised else [1.0 - r for r in rates]
+        top = max(fit) or 1.0
+        return tuple(x / top for x in fit)
+
     def _answer_fit(self, s: HandState, who: int, code: int) -> float:
         """How well the learnt answers fit answer ``code`` with the hand this deal gives
         ``who`` (1.0 for the strength that makes it likeliest)."""
         assert self.answers is not None
         step = step_of(s)
-        chances = [self.answers.chance(code, step, b) for b in range(3)]
+        chances = [self.answers.chance(code, step, b) for b in range(CLASSES)]
         held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
         return chances[held] / (max(chances) or 1.0)
 
@@ -197,18 +254,42 @@ class DealSampler:
                 or s.deal.mode == IRON or RAISE not in legal_codes(s)):
             return 1.0
         step = raise_step(s)
-        rates = [self.turns.rate(step, b) for b in range(3)]
+        rates = [self.turns.rate(step, b) for b in range(CLASSES)]
         fit = rates if raised else [1.0 - r for r in rates]
         held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
         return fit[held] / (max(fit) or 1.0)
 
     def sample(self, rng: random.Random) -> HandState:
-        """One deal; with bet inference, kept with the chance the bets fit it."""
-        s, weight = self._one(rng)
+        """One deal; with bet inference, kept with the chance the bets fit it. After ``tries``
+        deals in a row are turned down the last one is taken as it is, or, with ``resample``,
+        one of them with a chance in proportion to how well it fits."""
         if not self.weighed:
-            return s
-        for _ in range(self.tries - 1):
-            if rng.random() < weight:
-                return s
+            return self._one(rng)[0]
+        if not self.resample:
             s, weight = self._one(rng)
-        return s
+            for _ in range(self.tries - 1):
+                if rng.random() < weight:
+                    return s
+                s, weight = self._one(rng)
+            return s
+        draws = []
+        for _ in range(self.tries):
+            hands, covered = self._draw(rng)
+            u = rng.random()
+            if self.bounds and self._bound(hands) <= u:
+                draws.append((hands, covered))  # turned down without a replay
+                continue
+            s, weight = self._replay(hands, covered)
+            if u < weight:
+                return s
+            draws.append((hands, covered))
+        replayed = [self._replay(h, c) for h, c in draws]
+        total = sum(w for _, w in replayed)
+        if total <= 0:
+            return replayed[-1][0]
+        x = rng.random() * total
+        for deal, w in replayed:
+            x -= w
+            if x <= 0:
+                return deal
+        return replayed[-1][0]

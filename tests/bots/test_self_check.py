@@ -1,0 +1,68 @@
+"""The coach checks its stated chances against the hands it won in this game: the shown chances
+move towards what came true, the decisions do not change."""
+
+from __future__ import annotations
+
+from truco_learn.bots.coach import CoachBot
+from truco_learn.bots.self_check import SelfCheck
+from truco_learn.engine import new_hand, observation
+
+HANDS = [["QC", "3S", "4H"], ["2H", "5C", "KD"]]
+
+
+def _ob(score: tuple[int, int], dealer: int = 1, seat: int = 0) -> dict[str, object]:
+    return dict(observation(new_hand("paulista-2p", dealer=dealer, vira="7D", hands=HANDS,
+                                     score=score), seat))
+
+
+def test_a_hand_is_settled_by_the_next_hands_score() -> None:
+    c = SelfCheck()
+    c.note(_ob((0, 0)), "card play", 0.7)
+    c.note(_ob((0, 0)), "own raise", 0.8)          # the same hand: nothing settled yet
+    assert c.seen == {}
+    c.observe(_ob((0, 3), dealer=0))              # they got the points: both lost
+    assert [w for _, w in c.seen["card play"]] == [0.0]
+    assert [w for _, w in c.seen["own raise"]] == [0.0]
+    c.note(_ob((0, 3), dealer=0), "card play", 0.4)
+    c.observe(_ob((1, 3)))                        # my team got the point: won
+    assert [w for _, w in c.seen["card play"]] == [0.0, 1.0]
+    c.note(_ob((1, 3)), "card play", 0.4)
+    c.observe(_ob((2, 4), dealer=0))              # both teams scored: a hand went by unseen
+    c.note(_ob((2, 4), dealer=0), "card play", 0.4)
+    c.observe(_ob((0, 0)))                        # a new game: nothing settled
+    assert len(c.seen["card play"]) == 2
+
+
+def test_the_shift_follows_the_outcomes_and_grows_with_the_evidence() -> None:
+    few, many = SelfCheck(), SelfCheck()
+    for k in range(40):
+        if k < 5:
+            few.add("answer", 0.6, float(k == 0))
+        many.add("answer", 0.6, float(k % 5 == 0))   # stated 0.6, won a fifth
+    assert many.correct("answer", 0.6) < few.correct("answer", 0.6) < 0.6
+    assert abs(many.correct("answer", 0.6) - 0.2) < 0.08
+    optimistic = SelfCheck()
+    for k in range(40):
+        optimistic.add("card play", 0.3, float(k % 3 != 0))   # stated 0.3, won two thirds
+    assert optimistic.correct("card play", 0.3) > 0.5
+    assert optimistic.correct("answer", 0.3) == 0.3           # other kinds untouched
+    assert optimistic.correct("card play", 0.0) == 0.0        # certainties stay
+
+
+def test_the_check_changes_the_numbers_shown_not_the_decision() -> None:
+    ob = _ob((0, 0))
+    plain = CoachBot("easy", seed=5)
+    biased = CoachBot("easy", seed=5)
+    check = SelfCheck()
+    for _ in range(60):
+        check.add("card play", 0.5, 0.0)
+        check.add("own raise", 0.5, 0.0)
+    biased.checked[0] = check
+    a, b = plain.decide(ob), biased.decide(ob)
+    assert a.action == b.action
+    wins_a = {o["action"]: o["win"] for o in a.explanation["options"]}
+    wins_b = {o["action"]: o["win"] for o in b.explanation["options"]}
+    assert all(wins_b[k] <= wins_a[k] + 1e-9 for k in wins_a)
+    assert any(wins_b[k] < wins_a[k] - 0.05 for k in wins_a)
+    raw = b.explanation["facts"]["self_check"]["raw_win"]
+    assert raw == wins_a[a.action]

@@ -1,0 +1,130 @@
+"""The coach checks its own stated chances against the hands it then won, during the match.
+
+The chance to win the hand the coach states comes from its playouts, which model the other
+side from what it has seen; where that model is off (a player who raises only on very strong
+hands, one who never folds), the numbers drift from what comes true. So the coach notes, for
+each of its decisions, the kind of decision (``card play``, ``own raise``, ``answer``, ``hand of
+eleven``, as in :mod:`.calibration`) and the chance it stated, and when the hand is over (read
+from the score of the next hand: which team got the points) it sets them against the outcome.
+
+The correction is a shift of the stated chances on the log-odds scale, one per kind, learnt
+from this match only: the shift that best fits the outcomes seen, pulled towards no shift by a
+prior worth :data:`PRIOR_WEIGHT` decisions (so a few hands move it little). The numbers it
+corrects are only those shown (``win`` of each option); the decision itself is unchanged.
+Certainties (a stated 0 or 1) stay as they are.
+
+>>> c = SelfCheck()
+>>> c.correct("answer", 0.6)                       # nothing seen yet: no shift
+0.6
+>>> for _ in range(30):                            # stated 0.6 thirty times, won a fifth
+...     c.add("answer", 0.6, 0.0)
+>>> for _ in range(8):
+...     c.add("answer", 0.6, 1.0)
+>>> round(c.correct("answer", 0.6), 2), c.correct("card play", 0.6)
+(0.25, 0.6)
+>>> c.correct("answer", 1.0)
+1.0
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Mapping
+
+from ..engine.observer import Observed, parse_observation
+
+PRIOR_WEIGHT = 4.0  # how many decisions' worth of "no shift" the correction starts from
+EDGE = 0.02  # stated chances are read between EDGE and 1 - EDGE on the log-odds scale
+NEWTON_STEPS = 6
+
+
+def _logit(p: float) -> float:
+    p = min(1.0 - EDGE, max(EDGE, p))
+    return math.log(p / (1.0 - p))
+
+
+def _sigmoid(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+
+
+class SelfCheck:
+    """Stated chances and outcomes of the coach's own decisions in this match, per kind."""
+
+    def __init__(self, prior_weight: float = PRIOR_WEIGHT) -> None:
+        self.prior_weight = prior_weight
+        self.seen: dict[str, list[tuple[float, float]]] = {}  # kind -> (logit stated, won)
+        self._shift: dict[str, float] = {}
+        self._pending: list[tuple[str, float]] = []  # this hand's stated chances
+        self._hand: tuple[Any, ...] | None = None
+        self._score: tuple[int, int] | None = None
+        self._team = 0
+
+    # ------------------------------------------------------------------ learning
+    def add(self, kind: str, stated: float, won: float) -> None:
+        """One decision settled: its kind, the chance stated, and 1 (hand won), 0 or 0.5."""
+        if not 0.0 < stated < 1.0:
+            return
+        self.seen.setdefault(kind, []).append((_logit(stated), won))
+        self._shift.pop(kind, None)
+
+    def note(self, observation: Mapping[str, Any] | Observed, kind: str | None,
+             stated: float | None) -> None:
+        """A decision of this hand, settled when the hand's points are known."""
+        ob = observation if isinstance(observation, Observed) else parse_observation(observation)
+        self.observe(ob)
+        if kind is not None and stated is not None:
+            self._pending.append((kind, stated))
+
+    def observe(self, observation: Mapping[str, Any] | Observed) -> None:
+        """A new hand began: the points of the last one (from the score) settle its notes."""
+        ob = observation if isinstance(observation, Observed) else parse_observation(observation)
+        key = (ob.opts.variant, ob.dealer, ob.score, ob.vira)
+        if key == self._hand:
+            return
+        team = ob.seat & 1
+        if self._score is not None and self._pending:
+            gain = [ob.score[k] - self._score[k] for k in (0, 1)]
+            mine, theirs = gain[self._team], gain[1 - self._team]
+            # points to one team only settle the hand (both teams scoring means a hand went
+            # by unseen; a fall of the score, a new game: neither settles anything)
+            if min(gain) >= 0 and min(mine, theirs) == 0:
+                won = 1.0 if mine > 0 else 0.0 if theirs > 0 else 0.5
+                for kind, stated in self._pending:
+                    self.add(kind, stated, won)
+        self._pending = []
+        self._hand, self._score, self._team = key, ob.score, team
+
+    # ------------------------------------------------------------------ using
+    def shift(self, kind: str) -> float:
+        """The log-odds shift for ``kind``: the maximum of the outcomes' likelihood times a
+        normal prior around 0 (a few Newton steps)."""
+        if kind in self._shift:
+            return self._shift[kind]
+        data = self.seen.get(kind, [])
+        b = 0.0
+        if data:
+            tau = 1.0 / self.prior_weight * 4.0  # prior variance: 4 / weight (log-odds)
+            for _ in range(NEWTON_STEPS):
+                grad, hess = -b / tau, 1.0 / tau
+                for x, won in data:
+                    p = _sigmoid(x + b)
+                    grad += won - p
+                    hess += p * (1.0 - p)
+                b += grad / hess
+        self._shift[kind] = b
+        return b
+
+    def correct(self, kind: str | None, p: float) -> float:
+        """``p`` corrected by what this match showed of the coach's stated chances of
+        ``kind`` (unchanged for no kind, no decisions yet, or a certainty)."""
+        if kind is None or not 0.0 < p < 1.0 or kind not in self.seen:
+            return p
+        return _sigmoid(_logit(p) + self.shift(kind))
+
+    def facts(self) -> dict[str, Any]:
+        """Per kind: decisions settled so far and the shift applied (log-odds)."""
+        return {kind: {"decisions": len(data), "shift": round(self.shift(kind), 3)}
+                for kind, data in sorted(self.seen.items())}
+
+
+__all__ = ["PRIOR_WEIGHT", "SelfCheck"]
