@@ -6,24 +6,9 @@ import re
 from pathlib import Path
 
 import pytest
+from play_page import click, enabled, wait_idle
 
 ROOT = Path(__file__).resolve().parents[2]
-
-IDLE = """() => {
-  const t = document.querySelector('.tl-table[data-variant]');
-  if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
-  if (document.querySelector('.tl-thinking')) return false;
-  return t.querySelectorAll('button[data-action]:not([disabled])').length > 0;
-}"""
-
-
-def wait_idle(page) -> None:
-    page.wait_for_function(IDLE, timeout=60_000)
-
-
-def enabled(page) -> list[str]:
-    return page.eval_on_selector_all(
-        ".tl-table button[data-action]:not([disabled])", "els => els.map(e => e.dataset.action)")
 
 
 def status(page) -> str:
@@ -37,10 +22,6 @@ def hand_number(page) -> int:
 def score(page) -> int:
     return sum(int(x) for x in page.eval_on_selector_all(
         "[data-team-score]", "els => els.map(e => e.textContent)"))
-
-
-def click(page, action: str) -> None:
-    page.click(f'.tl-table button[data-action="{action}"]')
 
 
 @pytest.mark.browser

@@ -14,30 +14,9 @@ from layout_checks import outside_viewport, sideways_overflow, table_clipping
 from truco_learn.engine.cards import parse_card
 from truco_learn.engine.handpoints import envido_points
 from truco_learn.widgets.play_app import VARIANT_LABELS
+from play_page import LOAD_MS, PLAY, click, enabled, wait_idle
 
 pytestmark = [pytest.mark.browser]
-LOAD_MS = 90_000
-PLAY = "/voila/render/play.ipynb"
-
-IDLE = """() => {
-  const t = document.querySelector('.tl-table[data-variant]');
-  if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
-  if (document.querySelector('.tl-thinking')) return false;
-  return t.querySelectorAll('button[data-action]:not([disabled])').length > 0;
-}"""
-
-
-def wait_idle(page: Any) -> None:
-    page.wait_for_function(IDLE, timeout=60_000)
-
-
-def enabled(page: Any) -> list[str]:
-    return list(page.eval_on_selector_all(
-        ".tl-table button[data-action]:not([disabled])", "els => els.map(e => e.dataset.action)"))
-
-
-def click(page: Any, action: str) -> None:
-    page.click(f'.tl-table button[data-action="{action}"]')
 
 
 def events(page: Any) -> list[str]:

@@ -23,6 +23,7 @@ import pytest
 from i18n.english import assert_portuguese
 from truco_learn.classroom.assignment import LESSON_TITLES
 from truco_learn.i18n import _, language
+from play_page import IDLE
 
 ROOT = Path(__file__).resolve().parents[2]
 # Portuguese words that are spelled like an English function word: "se a carta for...",
@@ -33,12 +34,6 @@ PLAY_SEED = "1"  # the play page deals the same match every time (as conftest's 
 INDEX_READY = """() => document.querySelector('.tl-language-switch') !== null && (
   document.querySelector('.tl-course-progress') !== null || [...document.querySelectorAll(
   '.tl-course-index input')].some(e => e.offsetParent !== null))"""
-IDLE = """() => {
-  const t = document.querySelector('.tl-table[data-variant]');
-  if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
-  if (document.querySelector('.tl-thinking')) return false;
-  return t.querySelectorAll('button[data-action]:not([disabled])').length > 0;
-}"""
 
 
 @pytest.fixture(scope="module")

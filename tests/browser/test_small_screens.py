@@ -15,26 +15,9 @@ from layout_checks import (SIZES, ZOOM_200, axe_violations, outside_viewport, si
 
 from truco_learn.engine.options import VARIANTS
 from truco_learn.widgets.play_app import VARIANT_LABELS
+from play_page import LOAD_MS, PLAY, enabled, wait_idle
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-LOAD_MS = 90_000
-PLAY = "/voila/render/play.ipynb"
-
-IDLE = """() => {
-  const t = document.querySelector('.tl-table[data-variant]');
-  if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
-  if (document.querySelector('.tl-thinking')) return false;
-  return t.querySelectorAll('button[data-action]:not([disabled])').length > 0;
-}"""
-
-
-def wait_idle(page: Any) -> None:
-    page.wait_for_function(IDLE, timeout=60_000)
-
-
-def enabled(page: Any) -> list[str]:
-    return list(page.eval_on_selector_all(
-        ".tl-table button[data-action]:not([disabled])", "els => els.map(e => e.dataset.action)"))
 
 
 def choose(acts: list[str]) -> str:

@@ -32,7 +32,7 @@ from ..errors import TrucoError
 from ..i18n import N_, _, numbers, pgettext
 from .svg import card_svg, manilha_name
 
-__all__ = ["DeckView", "HandWalkView", "IronHandView", "StakeCalculatorView", "ViraPicker",
+__all__ = ["DeckChoiceView", "DeckView", "HandWalkView", "IronHandView", "StakeCalculatorView", "ViraPicker",
            "hand_html"]
 
 _ROW = 'style="display:flex;gap:4px;flex-wrap:wrap;align-items:flex-end"'
@@ -170,16 +170,26 @@ class HandWalkView(widgets.VBox):  # type: ignore[misc]
         self.next_button.disabled = self.frame == len(self.frames) - 1
 
 
-class DeckView(widgets.VBox):  # type: ignore[misc]
-    """The 40 cards, weakest rank first, in the French or the Spanish deck."""
+class DeckChoiceView(widgets.VBox):  # type: ignore[misc]
+    """A French / Spanish deck switch over a picture of cards that ``_render`` draws in the deck
+    chosen (``DECKS``: the decks offered, the first one shown first)."""
+
+    DECKS: tuple[str, ...] = ("french", "spanish")
 
     def __init__(self, **kwargs: Any) -> None:
-        self.deck_choice = widgets.ToggleButtons(options=[(_("French deck"), "french"),
-                                                          (_("Spanish deck"), "spanish")])
+        names = {"french": _("French deck"), "spanish": _("Spanish deck")}
+        self.deck_choice = widgets.ToggleButtons(options=[(names[d], d) for d in self.DECKS])
         self.cards = widgets.HTML()
         self.deck_choice.observe(lambda _: self._render(), names="value")
         super().__init__([self.deck_choice, self.cards], **kwargs)
         self._render()
+
+    def _render(self) -> None:
+        raise NotImplementedError
+
+
+class DeckView(DeckChoiceView):
+    """The 40 cards, weakest rank first, in the French or the Spanish deck."""
 
     def _render(self) -> None:
         deck = str(self.deck_choice.value)

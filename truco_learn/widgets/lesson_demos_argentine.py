@@ -28,6 +28,7 @@ from ..engine.cards import card_name
 from ..engine.options import PRESETS
 from ..errors import TrucoError
 from ..i18n import _, numbers
+from .lesson_demos import DeckChoiceView
 from .svg import card_svg
 
 __all__ = ["EnvidoLadderView", "EnvidoWalkView", "TopCardsView"]
@@ -46,17 +47,11 @@ def _svg(card: int, width: int = 44, deck: str = _DECK) -> str:
     return card_svg(card, deck=deck, manilha=nick, width=width)
 
 
-class TopCardsView(widgets.VBox):  # type: ignore[misc]
+class TopCardsView(DeckChoiceView):
     """The 40 cards in the engine's Argentine order, strongest first: the four top cards, then
     every rank."""
 
-    def __init__(self, **kwargs: Any) -> None:
-        self.deck_choice = widgets.ToggleButtons(options=[(_("Spanish deck"), "spanish"),
-                                                          (_("French deck"), "french")])
-        self.cards = widgets.HTML()
-        self.deck_choice.observe(lambda _: self._render(), names="value")
-        super().__init__([self.deck_choice, self.cards], **kwargs)
-        self._render()
+    DECKS = ("spanish", "french")
 
     def _render(self) -> None:
         deck = str(self.deck_choice.value)
