@@ -61,3 +61,31 @@ def test_the_public_form_of_an_envido_answer_names_no_card() -> None:
     public = public_explanation(d.explanation, d.action)
     assert public["summary"] and "{" not in public["summary"]
     assert "K♣" not in public["summary"] and "7♣" not in public["summary"]
+
+
+def test_the_argentine_top_cards_are_named_as_there_not_as_manilhas() -> None:
+    """An Argentine table has no manilhas: the coach calls the 7 of swords the siete de
+    espadas, never the Paulista 'espadilha' (nor zap, copas, mole for the other top cards)."""
+    import random
+
+    from truco_learn.engine.cards import ARGENTINE_TOP, DECK, card_str
+
+    rng = random.Random(12)
+    said: list[str] = []
+    for _ in range(40):
+        deck = [card_str(c) for c in DECK]
+        rng.shuffle(deck)
+        top = card_str(rng.choice(ARGENTINE_TOP))  # every hand holds a top card
+        deck.remove(top)
+        s = new_hand("argentino-2p", dealer=rng.randrange(2),
+                     hands=[[top] + deck[:2], deck[2:5]])
+        while legal_actions(s) and len(said) < 400:
+            seat = s.to_act
+            d = CoachBot("easy", seed=rng.randrange(99), samples=10).decide(observation(s, seat))
+            said.append(d.explanation["summary"])
+            s = step(s, d.action)
+    text = " ".join(said)
+    assert any(name in text for name in ("ancho de espadas", "ancho de bastos",
+                                         "siete de espadas", "siete de oros")), text[:500]
+    for word in ("zap", "espadilha", "mole ", "copas ("):
+        assert word not in text, word

@@ -126,12 +126,22 @@ def raise_name(value: int, ladder: list[int]) -> str:
 
 
 def named(card: str, facts: Mapping[str, Any]) -> str:
-    """A card as the coach names it: the manilha's name first (``zap (4♣)``)."""
+    """A card as the coach names it: the manilha's name first (``zap (4♣)``; at an Argentine
+    table a top card's name, ``ancho de espadas (A♠)``).
+
+    >>> named("7S", {"manilhas": ["AS", "AC", "7S", "7D"],
+    ...              "manilha_names": ["ancho de espadas", "ancho de bastos", "siete de espadas",
+    ...                                "siete de oros"]})
+    'siete de espadas (7♠)'
+    >>> named("7S", {"manilhas": ["QC", "QH", "7S", "QD"]})
+    'espadilha (7♠)'
+    """
     if card in (facts.get("hidden") or ()):
         return _("one of my cards")
     mans = facts.get("manilhas") or []
     if card in mans:
-        return f"{MANILHA[mans.index(card)]} ({card_text(card)})"
+        names = facts.get("manilha_names") or MANILHA
+        return f"{names[mans.index(card)]} ({card_text(card)})"
     return card_text(card)
 
 

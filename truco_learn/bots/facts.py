@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.cards import card_str, manilhas_for
+from ..engine.cards import ARGENTINE_NAMES, MANILHA_NAMES, card_str, manilhas_for
 from ..engine.observer import Observed
 from ..engine.state import IRON, MODE_NAMES, HandState
 
@@ -61,6 +61,9 @@ def table_facts(ob: Observed, s: HandState) -> dict[str, Any]:
     return {
         "mode": MODE_NAMES[d.mode],
         "manilhas": [card_str(c) for c in mans],
+        # what players call them, in the same order (the Argentine top cards are no manilhas)
+        "manilha_names": list(ARGENTINE_NAMES if d.opts.manilhas == "argentine"
+                              else MANILHA_NAMES),
         "my_manilhas": [card_str(c) for c in mine if c in mans],
         "my_cards": [card_str(c) for c in mine],
         "unseen_better": ([] if d.mode == IRON or not mine else
