@@ -48,6 +48,9 @@ def test_the_review_grades_an_envido_answer() -> None:
     [item] = [i for i in items if i.action == "fold"]
     assert item.best != "fold" and item.label != "good"
     assert "for envido" in item.reason
+    # the learner's answer is named as said at the table, not as running from a raise
+    assert "you said no quiero to the envido" in item.reason, item.reason
+    assert "you ran" not in item.reason
 
 
 def test_the_public_form_of_an_envido_answer_names_no_card() -> None:

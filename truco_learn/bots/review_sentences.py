@@ -93,6 +93,8 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
 
     >>> did_text("play:QS", {}), did_text("raise", {"stake": 1, "ladder": [1, 3, 6, 9, 12]})
     ('you played the queen of spades', 'you called truco (3)')
+    >>> did_text("fold", {"envido": {"what": "envido", "calls": ["envido"]}})
+    'you said no quiero to the envido'
     """
     kind, _sep, arg = action.partition(":")
     if kind == "play":
@@ -115,6 +117,11 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
             return pgettext("learner did", "you called {call}").format(
                 call=raise_name(nxt[0], ladder))
         return pgettext("learner did", "you raised")
+    envido = facts.get("envido") or {}
+    if action in ("accept", "fold") and envido.get("what") == "envido" and envido.get("calls"):
+        # an answer to an envido call (a truco waiting behind it is answered later)
+        return (pgettext("learner did", "you said quiero to the envido") if action == "accept"
+                else pgettext("learner did", "you said no quiero to the envido"))
     words = {"accept": pgettext("learner did", "you accepted"),
              "fold": pgettext("learner did", "you ran"),
              "onze:play": pgettext("learner did", "you chose to play the hand"),
