@@ -30,7 +30,8 @@ from typing import NamedTuple, Sequence
 from ..engine.actions import ACTION_STR, ENVIDO, FALTA_ENVIDO, REAL_ENVIDO
 from ..engine.cards import DECK, RANKS, card_str, parse_card, strength_table
 from ..engine.envido import next_calls
-from ..engine.handpoints import FACE_VALUE, envido_points, flor_points, has_flor
+from ..engine.handpoints import (FACE_VALUE, envido_cards, envido_points, flor_points,
+                                 has_flor)
 from ..engine.options import PRESETS, Options
 from ..engine.state import new_hand, step
 from ..errors import ConfigError
@@ -97,18 +98,10 @@ def envido_count(hand: Sequence[object]) -> EnvidoCount:
         raise ConfigError(f"an envido is counted on three different cards, not {hand!r}")
     face = tuple(FACE_VALUE[c // 4] for c in cards)
     total = envido_points(cards)
-    by_suit: dict[int, list[int]] = {}
-    for c in cards:
-        by_suit.setdefault(c % 4, []).append(c)
-    pairs = [sorted(cs, key=lambda c: -FACE_VALUE[c // 4])[:2]
-             for cs in by_suit.values() if len(cs) >= 2]
-    if pairs:
-        counted = tuple(pairs[0])
-        suit: int | None = counted[0] % 4
-        bonus = 20
-    else:
-        counted = (max(cards, key=lambda c: FACE_VALUE[c // 4]),)
-        suit, bonus = None, 0
+    counted = envido_cards(cards)
+    paired = len(counted) == 2
+    suit: int | None = counted[0] % 4 if paired else None
+    bonus = 20 if paired else 0
     values = tuple(FACE_VALUE[c // 4] for c in counted)
     if bonus + sum(values) != total:
         raise ConfigError(f"the envido of {[card_str(c) for c in cards]} is {total}, not "

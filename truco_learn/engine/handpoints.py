@@ -40,6 +40,24 @@ def envido_points(cards: Sequence[int]) -> int:
     return best
 
 
+def envido_cards(cards: Sequence[int]) -> tuple[int, ...]:
+    """The cards whose face values make the envido, highest first: the two highest of a suit
+    held twice or more (the envido adds 20 to them), else the single highest card.
+
+    >>> from .cards import parse_card, card_str
+    >>> [card_str(c) for c in envido_cards([parse_card(c) for c in ("5S", "KC", "7S")])]
+    ['7S', '5S']
+    >>> [card_str(c) for c in envido_cards([parse_card(c) for c in ("7C", "KH", "2S")])]
+    ['7C']
+    """
+    by_value = sorted(cards, key=lambda c: -FACE_VALUE[c // 4])
+    for c in by_value:
+        same = [d for d in by_value if d % 4 == c % 4]
+        if len(same) >= 2:
+            return (same[0], same[1])
+    return (by_value[0],)
+
+
 _TABLE: dict[tuple[int, ...], int] = {}
 
 

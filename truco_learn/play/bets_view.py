@@ -26,7 +26,7 @@ from typing import Sequence
 
 from ..engine.actions import ACTION_STR
 from ..engine.cards import card_name
-from ..engine.handpoints import FACE_VALUE, envido_points, flor_points, has_flor
+from ..engine.handpoints import FACE_VALUE, envido_cards, envido_points, flor_points, has_flor
 from ..engine.state import IRON, HandState
 from ..i18n import N_, _, ngettext, pgettext
 from .menu import stake_name
@@ -68,25 +68,16 @@ def envido_count(s: HandState, seat: int, deck: str = "french") -> str:
     points = envido_points(cards)
     if not d.opts.envido:
         return ""
-    best: tuple[int, int, int] | None = None
-    for i, a in enumerate(cards):
-        for b in cards[i + 1:]:
-            if a % 4 != b % 4:
-                continue
-            pair = (a, b) if FACE_VALUE[a // 4] >= FACE_VALUE[b // 4] else (b, a)
-            total = 20 + FACE_VALUE[a // 4] + FACE_VALUE[b // 4]
-            if best is None or total > best[0]:
-                best = (total, pair[0], pair[1])
-    if best is not None:
-        _total, hi, lo = best
+    counted = envido_cards(cards)
+    if len(counted) == 2:
+        hi, lo = counted
         return _("You hold {points} for envido: the {first} and the {second}, {sum}.").format(
             points=points, first=_card(hi, deck), second=_card(lo, deck),
             sum=f"20 + {FACE_VALUE[hi // 4]} + {FACE_VALUE[lo // 4]}")
     if points == 0:
         return _("You hold 0 for envido: no two cards of one suit, and face cards count 0.")
-    top = max(cards, key=lambda c: FACE_VALUE[c // 4])
     return _("You hold {points} for envido: no two cards of one suit, so your highest card "
-             "counts, the {card}.").format(points=points, card=_card(top, deck))
+             "counts, the {card}.").format(points=points, card=_card(counted[0], deck))
 
 
 def flor_marks(s: HandState) -> tuple[int, ...]:
