@@ -229,11 +229,7 @@ class DealSampler:
     def _answer_fit(self, s: HandState, who: int, code: int) -> float:
         """How well the learnt answers fit answer ``code`` with the hand this deal gives
         ``who`` (1.0 for the strength that makes it likeliest)."""
-        assert self.answers is not None
-        step = step_of(s)
-        chances = [self.answers.chance(code, step, b) for b in range(CLASSES)]
-        held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
-        return chances[held] / (max(chances) or 1.0)
+        return self._answer_table(s, code)[self._held(s, who)]
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb
@@ -250,14 +246,12 @@ class DealSampler:
     def _turn_fit(self, s: HandState, who: int, raised: bool) -> float:
         """How well the learnt raising fits raising (or not, on a turn where a raise was
         legal) with the hand this deal gives ``who`` (1.0 for the best-fitting strength)."""
-        if (self.turns is None or s.pending is not None or s.onze_pending
-                or s.deal.mode == IRON or RAISE not in legal_codes(s)):
-            return 1.0
-        step = raise_step(s)
-        rates = [self.turns.rate(step, b) for b in range(CLASSES)]
-        fit = rates if raised else [1.0 - r for r in rates]
-        held = bucket([s.deal.strength[c] for c in s.deal.hands[who]])
-        return fit[held] / (max(fit) or 1.0)
+        return self._turn_table(s, raised)[self._held(s, who)]
+
+    @staticmethod
+    def _held(s: HandState, who: int) -> int:
+        """The strength class of the hand this deal gives ``who``."""
+        return bucket([s.deal.strength[c] for c in s.deal.hands[who]])
 
     def sample(self, rng: random.Random) -> HandState:
         """One deal; with bet inference, kept with the chance the bets fit it. After ``tries``
@@ -272,18 +266,21 @@ class DealSampler:
                     return s
                 s, weight = self._one(rng)
             return s
-        draws = []
+        # every turned-down draw, in draw order: its replay and weight, or (turned down by the
+        # bound alone) its cards, replayed only now that the pick by fit needs its weight
+        draws: list[tuple[HandState, float] | tuple[list[list[int]], dict[int, list[int]]]] = []
         for _ in range(self.tries):
             hands, covered = self._draw(rng)
             u = rng.random()
             if self.bounds and self._bound(hands) <= u:
-                draws.append((hands, covered))  # turned down without a replay
+                draws.append((hands, covered))
                 continue
             s, weight = self._replay(hands, covered)
             if u < weight:
                 return s
-            draws.append((hands, covered))
-        replayed = [self._replay(h, c) for h, c in draws]
+            draws.append((s, weight))
+        replayed = [d if isinstance(d[0], HandState) else self._replay(*d)
+                    for d in draws]
         total = sum(w for _, w in replayed)
         if total <= 0:
             return replayed[-1][0]
