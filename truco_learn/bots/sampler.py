@@ -30,11 +30,16 @@ from typing import Any, Mapping
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
 from ..engine.cards import RANKS
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
-from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
 from .policy import break_even, card_choice
 
+# how :meth:`DealSampler._replay` finds a card's code and weighs an action (its plan)
+_IRON_PLAY, _COVERED = -1, -2  # codes read from the deal: a blind play, a hidden covered card
+_NOTHING, _TABLE, _PLAY_FIT, _BET = 0, 1, 2, 3
+# one log entry of the replay plan: seat, code, card, factors before and after, table
+ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None"]
 PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
 SIGNAL_TRIES = 64  # deals drawn to honour a partner's signal before one is taken as it is
 _SIGNAL_STRENGTH = {"zap": 13, "copas": 12, "espadilha": 11, "mole": 10}
@@ -133,6 +138,9 @@ class DealSampler:
         # their product bounds the weight from above, so a deal it already turns down needs
         # no replay (the result is the same, only cheaper)
         self.bounds = self._class_factors() if self.weighed and resample else []
+        opts = ob.opts
+        self._vira = None if opts.manilhas != "vira" else ob.vira  # as new_hand takes it
+        self._plan = self._replay_plan()
 
     def _draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
         """Hidden cards dealt at random, redrawn (a few times) until they fit the partner's
@@ -153,32 +161,84 @@ class DealSampler:
 
     def _replay(self, hands: list[list[int]], covered: dict[int, list[int]]
                 ) -> tuple[HandState, float]:
-        """The drawn deal played along the public log, and its weight."""
+        """The drawn deal played along the public log, and its weight (1.0 when the deals are
+        not weighed: the weight is then never read).
+
+        Every factor of the weight that reads only the public log and the strength class of
+        the acting seat's hand was worked out once (:meth:`_replay_plan`); the factors that
+        read the cards themselves are worked out here, on the replayed state."""
         ob = self.ob
-        covered = {k: list(v) for k, v in covered.items()}
-        s = new_hand(ob.opts, ob.dealer, hands, ob.vira, ob.score)
-        iron = s.deal.mode == IRON
+        s = dealt_hand(ob.opts, ob.dealer, tuple(tuple(h) for h in hands), self._vira,
+                       ob.score)
         weight = 1.0
-        for who, kind, card, code in self.named:
-            if kind in ("play", "cover") and self.weighed and who not in self.visible:
-                weight *= self._turn_fit(s, who, False)
-            if kind == "play":
-                assert card is not None
-                code = BLIND + s.left[who].index(card) if iron else card
-            elif kind == "cover":
-                code = COVER + (card if card is not None else covered[who].pop(0))
-            if (kind in ("play", "cover") and self.card_sense > 0 and not iron
-                    and who not in self.visible and s.pending is None):
-                weight *= self._play_fit(s, who, code)
-            elif self.weighed and who not in self.visible:
-                if self.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
-                    weight *= self._answer_fit(s, who, code)
-                elif self.turns is not None and code == RAISE:
-                    weight *= self._turn_fit(s, who, True)
+        held: dict[int, int] = {}
+        strength = s.deal.strength
+        for who, code, card, before, after, table in self._plan:
+            if code < 0:  # a card whose code depends on the deal
+                if code == _IRON_PLAY:
+                    code = BLIND + s.left[who].index(card)
                 else:
-                    weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
+                    code = COVER + covered[who][0]
+                    covered = {**covered, who: covered[who][1:]}
+            if before is not None:
+                b = held.get(who)
+                if b is None:
+                    b = held[who] = bucket([strength[c] for c in s.deal.hands[who]])
+                weight *= before[b]
+            if after == _TABLE:
+                assert table is not None
+                b = held.get(who)
+                if b is None:
+                    b = held[who] = bucket([strength[c] for c in s.deal.hands[who]])
+                weight *= table[b]
+            elif after == _PLAY_FIT:
+                weight *= self._play_fit(s, who, code)
+            elif after == _BET:
+                weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
         return s, weight
+
+    def _replay_plan(self) -> list[ReplayStep]:
+        """Per log entry: the seat, the action code (or how to find it in a deal) and the card
+        it names (-1 if none), the factor table by strength class taken before the action (a
+        card play's fit to the learnt raising), and what weighs the action itself (nothing, a
+        table by strength class, the fit of a card play, or a bet's likelihood). It reads the
+        public log only, so it holds for every deal drawn; factors that are exactly 1 are left
+        out (multiplying by 1 changes nothing)."""
+        c = self.checked
+        t = new_hand(c.deal.opts, c.deal.dealer, c.deal.hands, c.deal.vira, c.deal.score)
+        iron = t.deal.mode == IRON
+        weighed = self.weighed
+        plan: list[ReplayStep] = []
+        for (who, kind, card, code), (_, played) in zip(self.named, c.log):
+            hidden = who not in self.visible
+            card_play = kind in ("play", "cover")
+            before: tuple[float, ...] | None = None
+            if card_play and weighed and hidden:
+                before = self._turn_table(t, False)
+                if all(x == 1.0 for x in before):
+                    before = None
+            if kind == "play":
+                code = _IRON_PLAY if iron else played
+            elif kind == "cover":
+                code = played if card is not None else _COVERED
+            after, table = _NOTHING, None
+            if not weighed:
+                pass
+            elif (card_play and self.card_sense > 0 and not iron and hidden
+                  and t.pending is None):
+                after = _PLAY_FIT
+            elif hidden:
+                if self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE):
+                    after, table = _TABLE, self._answer_table(t, code)
+                elif self.turns is not None and code == RAISE:
+                    after, table = _TABLE, self._turn_table(t, True)
+                elif code == RAISE or code == ONZE_PLAY or (code == ACCEPT
+                                                            and t.pending is not None):
+                    after = _BET  # any other action's likelihood is 1: its factor is 1
+            plan.append((who, code, -1 if card is None else card, before, after, table))
+            t = apply_legal(t, played)
+        return plan
 
     def _class_factors(self) -> list[tuple[int, tuple[float, ...]]]:
         """Per log entry whose weight factor depends only on the answering or raising seat's
