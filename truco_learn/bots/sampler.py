@@ -286,11 +286,6 @@ class DealSampler:
         top = max(fit) or 1.0
         return tuple(x / top for x in fit)
 
-    def _answer_fit(self, s: HandState, who: int, code: int) -> float:
-        """How well the learnt answers fit answer ``code`` with the hand this deal gives
-        ``who`` (1.0 for the strength that makes it likeliest)."""
-        return self._answer_table(s, code)[self._held(s, who)]
-
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb
         card, or another one as often as their play was seen to stray (1.0 for the first)."""
@@ -302,16 +297,6 @@ class DealSampler:
             return 1.0
         stray = (1.0 - self.card_sense) / len(cards)
         return stray / (self.card_sense + stray)
-
-    def _turn_fit(self, s: HandState, who: int, raised: bool) -> float:
-        """How well the learnt raising fits raising (or not, on a turn where a raise was
-        legal) with the hand this deal gives ``who`` (1.0 for the best-fitting strength)."""
-        return self._turn_table(s, raised)[self._held(s, who)]
-
-    @staticmethod
-    def _held(s: HandState, who: int) -> int:
-        """The strength class of the hand this deal gives ``who``."""
-        return bucket([s.deal.strength[c] for c in s.deal.hands[who]])
 
     def sample(self, rng: random.Random) -> HandState:
         """One deal; with bet inference, kept with the chance the bets fit it. After ``tries``

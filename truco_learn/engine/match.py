@@ -22,16 +22,40 @@ from .cards import DECK, NUM_CARDS
 from .options import Options, make_options
 from .state import HandState, dealt_hand, legal_actions, step
 
-__all__ = ["Match", "deal_hand", "new_match", "legal_actions", "shuffled_deck"]
+__all__ = ["Match", "deal_hand", "new_match", "legal_actions", "shuffle_cards", "shuffled_deck"]
 
 
 _BITS = tuple((i + 1).bit_length() for i in range(NUM_CARDS))
 
 
+def shuffle_cards(cards: list[int], rng: random.Random) -> None:
+    """Shuffle ``cards`` (at most the 40 of the deck) in place exactly as ``rng.shuffle``
+    would: the same Fisher-Yates swaps and the same draws, inlined for a plain
+    ``random.Random`` (a third of a hand's cost in random play, and a fifth of a drawn deal's
+    in the coach's sampler, was the shuffle's function calls).
+
+    >>> a, b = random.Random(5), random.Random(5)
+    >>> x, y = list(range(30)), list(range(30))
+    >>> a.shuffle(x); shuffle_cards(y, b)
+    >>> x == y and a.random() == b.random()
+    True
+    """
+    if type(rng) is not random.Random or len(cards) > NUM_CARDS:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    bits = _BITS
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = bits[i]
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def shuffled_deck(rng: random.Random) -> list[int]:
-    """The 40 cards in the order ``rng.shuffle`` would leave them (the same Fisher-Yates
-    swaps and the same draws, inlined for a plain ``random.Random``: a third of a hand's cost
-    in random play was the shuffle's function calls).
+    """The 40 cards in the order ``rng.shuffle`` would leave them (:func:`shuffle_cards`).
 
     >>> a, b = random.Random(5), random.Random(5)
     >>> deck = list(DECK); a.shuffle(deck)
@@ -39,18 +63,7 @@ def shuffled_deck(rng: random.Random) -> list[int]:
     True
     """
     deck = list(DECK)
-    if type(rng) is not random.Random:
-        rng.shuffle(deck)
-        return deck
-    getrandbits = rng.getrandbits
-    bits = _BITS
-    for i in range(NUM_CARDS - 1, 0, -1):
-        n = i + 1
-        k = bits[i]
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        deck[i], deck[j] = deck[j], deck[i]
+    shuffle_cards(deck, rng)
     return deck
 
 

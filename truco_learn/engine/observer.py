@@ -19,6 +19,7 @@ from typing import Any, Mapping, Sequence
 from ..errors import InvalidDealError, TrucoError
 from .actions import ACTION_STR, BLIND, COVER, RAISE, parse_action
 from .cards import DECK, card_str, parse_card
+from .match import shuffle_cards
 from .options import Options, make_options
 from .public_points import (PointsConstraint, build_candidates, draw_constrained, fill_hands,
                             public_points)
@@ -263,7 +264,7 @@ class HiddenCards:
             return draw_constrained(self.points, dict(self.visible), self.played, self.pool,
                                     rng)
         pool = list(self.pool)
-        rng.shuffle(pool)
+        shuffle_cards(pool, rng)  # rng.shuffle(pool), inlined
         return fill_hands(dict(self.visible), self.played, pool, {}, rng)
 
 

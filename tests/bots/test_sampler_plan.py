@@ -1,0 +1,107 @@
+"""The sampler's replay plan (factors worked out once per decision from the public log) gives
+every drawn deal exactly the state and the weight of the plain replay, factor by factor."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from truco_learn.bots import make_bot
+from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
+from truco_learn.bots.sampler import DealSampler, bet_likelihood
+from truco_learn.engine import HandState, new_hand, observation
+from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
+from truco_learn.engine.match import new_match
+from truco_learn.engine.state import IRON, apply_legal
+
+
+def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, list[int]]
+                 ) -> tuple[HandState, float]:
+    """The replay as it was written before the plan: every factor on every deal."""
+    ob = sp.ob
+    covered = {k: list(v) for k, v in covered.items()}
+    s = new_hand(ob.opts, ob.dealer, hands, ob.vira, ob.score)
+    iron = s.deal.mode == IRON
+    weight = 1.0
+
+    def held(who: int) -> int:
+        return bucket([s.deal.strength[c] for c in s.deal.hands[who]])
+
+    for who, kind, card, code in sp.named:
+        if kind in ("play", "cover") and sp.weighed and who not in sp.visible:
+            weight *= sp._turn_table(s, False)[held(who)]
+        if kind == "play":
+            assert card is not None
+            code = BLIND + s.left[who].index(card) if iron else card
+        elif kind == "cover":
+            code = COVER + (card if card is not None else covered[who].pop(0))
+        if (kind in ("play", "cover") and sp.card_sense > 0 and not iron
+                and who not in sp.visible and s.pending is None):
+            weight *= sp._play_fit(s, who, code)
+        elif sp.weighed and who not in sp.visible:
+            if sp.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
+                weight *= sp._answer_table(s, code)[held(who)]
+            elif sp.turns is not None and code == RAISE:
+                weight *= sp._turn_table(s, True)[held(who)]
+            else:
+                weight *= 1.0 - sp.trust * (1.0 - bet_likelihood(s, who, code))
+        s = apply_legal(s, code)
+    return s, weight
+
+
+def _learnt() -> tuple[AnswerModel, RaiseModel]:
+    answers, turns = AnswerModel(), RaiseModel()
+    rng = random.Random(3)
+    for _ in range(20):
+        step, b = rng.randrange(3), rng.randrange(4)
+        answers.add(step, (b, min(3, b + rng.randrange(2))), rng.choice([91, 92, 90]), True)
+        turns.add(step, (b, 3), rng.random() < 0.4)
+    return answers, turns
+
+
+def _observations(variant: str, score: tuple[int, int], seed: int) -> list[dict[str, object]]:
+    """Every observation of a match between heuristic and random players."""
+    rng = random.Random(seed)
+    m = new_match(variant, rng, score)
+    bots = [make_bot("heuristic" if k % 2 else "random", "easy", seed + k)
+            for k in range(m.opts.seats)]
+    out = []
+    while not m.over and len(out) < 120:
+        ob = observation(m.hand, m.hand.to_act)
+        out.append(ob)
+        m = m.apply(bots[m.hand.to_act].decide(ob).action, rng)
+    return out
+
+
+def _same(a: HandState, b: HandState) -> bool:
+    return a.deal.hands == b.deal.hands and a.deal.vira == b.deal.vira and tuple(a)[1:] == tuple(b)[1:]
+
+
+@pytest.mark.parametrize("variant,score", [
+    ("paulista-2p", (0, 0)), ("paulista-4p", (0, 0)), ("mineiro-4p", (7, 9)),
+    ("paulista-2p", (11, 11)), ("paulista-4p", (11, 3)), ("argentino-2p", (0, 0))])
+def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, int]) -> None:
+    answers, turns = _learnt()
+    configs = [dict(), dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7),
+               dict(turns=turns, card_sense=0.9, trust=1.0, resample=True),
+               dict(answers=answers, trust=0.4), dict(infer_bets=False, card_sense=0.6)]
+    weighed = compared = 0
+    for seed in range(3):
+        for ob in _observations(variant, score, seed):
+            for config in configs:
+                sp = DealSampler(ob, **config)  # type: ignore[arg-type]
+                rng = random.Random(seed)
+                for _ in range(3):
+                    hands, covered = sp._draw(rng)
+                    keep = {k: list(v) for k, v in covered.items()}
+                    got, w = sp._replay(hands, covered)
+                    assert covered == keep  # the draw is left as it was
+                    want, w0 = plain_replay(sp, hands, covered)
+                    assert _same(got, want)
+                    compared += 1
+                    if sp.weighed:
+                        assert w == w0
+                        weighed += w0 < 1.0
+    iron = score == (11, 11)  # one blind hand ends the game: few decisions, no bets
+    assert compared > (100 if iron else 500) and (iron or weighed > 50), (compared, weighed)
