@@ -31,3 +31,27 @@ def test_shuffle_cards_leaves_a_subclass_of_random_to_its_own_shuffle() -> None:
     cards = [1, 2, 3]
     shuffle_cards(cards, Reversing(0))
     assert cards == [3, 2, 1]
+
+
+def test_kept_envido_points_are_the_computed_ones_for_every_hand_in_every_order() -> None:
+    from itertools import permutations
+
+    from truco_learn.engine import handpoints
+
+    handpoints._ENVIDO.clear()
+    for hand in permutations(DECK, 3):
+        want = handpoints._envido_points(hand)
+        assert handpoints.envido_points(hand) == want  # computed
+        assert handpoints.envido_points(list(hand)) == want  # kept, asked as a list
+    assert handpoints.envido_points([]) == 0
+    assert len(handpoints._ENVIDO) <= handpoints._ENVIDO_MAX
+
+
+def test_a_full_envido_store_is_emptied(monkeypatch: pytest.MonkeyPatch) -> None:
+    from truco_learn.engine import handpoints
+
+    monkeypatch.setattr(handpoints, "_ENVIDO_MAX", 3)
+    handpoints._ENVIDO.clear()
+    for hand in [(0, 4, 8), (1, 5, 9), (2, 6, 10), (3, 7, 11), (0, 1, 2)]:
+        assert handpoints.envido_points(hand) == handpoints._envido_points(hand)
+        assert len(handpoints._ENVIDO) <= 3

@@ -48,23 +48,54 @@ def _duel(q: float, seats: int) -> float:
     return 1.0 - (1.0 - q * q) * 0.75  # two opponents to beat; the partner helps a little
 
 
+# win_estimate's results by what it reads (:func:`win_estimate`): the strength table's
+# (manilhas, vira), seats, team, the strengths left, the trick results and the current
+# trick's summary; emptied when it grows past _KNOWN_MAX entries
+_KNOWN: dict[tuple[object, ...], float] = {}
+_KNOWN_MAX = 200_000
+
+
 def win_estimate(s: HandState, seat: int) -> float:
     """Rough chance that ``seat``'s team wins the hand, from ``seat``'s own cards and the
-    public table only (independent trick duels, exact trick-result bookkeeping)."""
+    public table only (independent trick duels, exact trick-result bookkeeping).
+
+    It reads only the strengths of ``seat``'s cards, the trick results and, of the current
+    trick, the best face-up strength of each team and who is still to play; the estimate is
+    kept by those (the same ones recur across the coach's playouts) and computed once."""
     d = s.deal
     team = seat & 1
     strength = d.strength
-    table = beat_table(d)
     seats = d.opts.seats
     cards = sorted((strength[c] for c in s.left[seat]), reverse=True)
-    results = [t.result for t in s.tricks]
-    fixed: int | None = None  # result of the current trick when it is already decided for me
-    first: float | None = None  # else the chance we take the current trick, if it is started
+    results = tuple([t.result for t in s.tricks])
+    trick: tuple[int, int, bool, int] | None = None
     if s.cur:
         opp = max((strength[c] for p, c, up in s.cur if up and p & 1 != team), default=-1)
         ours = max((strength[c] for p, c, up in s.cur if up and p & 1 == team), default=-1)
         played = {p for p, _, _ in s.cur}
-        if seat not in played and cards:
+        to_play = sum(1 for k in range(seats) if k & 1 != team and k not in played)
+        trick = (opp, ours, seat in played, to_play)
+    key = (d.opts.manilhas, d.vira, seats, team, tuple(cards), results, trick)
+    known = _KNOWN.get(key)
+    if known is None:
+        if len(_KNOWN) >= _KNOWN_MAX:
+            _KNOWN.clear()
+        known = _KNOWN[key] = _estimate(beat_table(d), seats, team, cards, list(results),
+                                        trick)
+    return known
+
+
+def _estimate(table: tuple[float, ...], seats: int, team: int, cards: list[int],
+              results: list[int], trick: tuple[int, int, bool, int] | None) -> float:
+    """:func:`win_estimate` from what it reads: the strengths left (highest first), the trick
+    results so far, and the current trick's best face-up strength of the other team and of
+    mine, whether I played to it and how many of theirs are still to play (None: no trick
+    started)."""
+    fixed: int | None = None  # result of the current trick when it is already decided for me
+    first: float | None = None  # else the chance we take the current trick, if it is started
+    if trick is not None:
+        opp, ours, played, to_play = trick
+        if not played and cards:
             above = [st for st in cards if st > opp]
             if ours > opp or not above:
                 tie = opp in cards and ours < opp and seats == 2
@@ -73,8 +104,6 @@ def win_estimate(s: HandState, seat: int) -> float:
                 pick = min(above)
             cards.remove(pick)
             ours = max(ours, pick)
-            played.add(seat)
-        to_play = sum(1 for k in range(seats) if k & 1 != team and k not in played)
         if ours < opp or (ours < 0 and opp < 0):
             fixed = 1 - team if ours < opp else -1
         elif ours == opp:
@@ -101,4 +130,4 @@ def win_estimate(s: HandState, seat: int) -> float:
         q = probs[i]
         return q * rec(res + [team], i + 1) + (1.0 - q) * rec(res + [1 - team], i + 1)
 
-    return rec(list(results), 0)
+    return rec(results, 0)

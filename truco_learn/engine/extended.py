@@ -172,9 +172,10 @@ def ext_apply(s: HandState, code: int) -> HandState:
         return _settle_envido(s, log, code == ACCEPT)
     pending = s.pending
     assert pending is not None
-    if code == ACCEPT:
-        return s._replace(log=log, to_act=s.origin, stake=pending[1], pending=None, origin=-1,
-                       last_raise_team=pending[0])
+    if code == ACCEPT:  # s._replace(log, to_act=origin, stake, pending, origin, last_raise_team)
+        return HandState(s.deal, s.left, log, s.leader, s.cur, s.tricks, s.origin, pending[1],
+                         None, -1, pending[0], s.onze_pending, s.exposed, s.winner, s.points,
+                         s.redeal, x)
     assert code == FOLD
     return _end(s, log, s.cur, s.tricks, pending[0], s.stake)
 
@@ -186,13 +187,15 @@ def _raise(s: HandState, log: tuple[tuple[int, int], ...], seat: int) -> HandSta
     team = seat & 1
     answer = answering_seat(seat, d.opts.seats, x.dropped)
     exposed = (team, len(s.cur))
-    if s.pending is None:
-        return s._replace(log=log, to_act=answer, pending=(team, d.next_stake[s.stake]),
-                       origin=seat, exposed=exposed)
-    accepted = s.pending[1]
-    return s._replace(log=log, to_act=answer, stake=accepted,
-                   pending=(team, d.next_stake[accepted]), last_raise_team=s.pending[0],
-                   exposed=exposed)
+    # (built directly: s._replace with log, to_act, pending and the rest below)
+    if s.pending is None:  # origin, exposed
+        return HandState(d, s.left, log, s.leader, s.cur, s.tricks, answer, s.stake,
+                         (team, d.next_stake[s.stake]), seat, s.last_raise_team,
+                         s.onze_pending, exposed, s.winner, s.points, s.redeal, x)
+    accepted = s.pending[1]  # stake, last_raise_team, exposed
+    return HandState(d, s.left, log, s.leader, s.cur, s.tricks, answer, accepted,
+                     (team, d.next_stake[accepted]), s.origin, s.pending[0], s.onze_pending,
+                     exposed, s.winner, s.points, s.redeal, x)
 
 
 def _settle_envido(s: HandState, log: tuple[tuple[int, int], ...], accepted: bool) -> HandState:
@@ -289,9 +292,11 @@ def _close_trick(s: HandState, log: tuple[tuple[int, int], ...],
                  cur: tuple[tuple[int, int, bool], ...]) -> HandState:
     from .state import close_trick
     tricks, nxt, verdict = close_trick(s.deal, s.leader, s.exposed, s.tricks, cur, s.stake)
+    if verdict is None:  # s._replace(left, log, leader, cur, tricks, to_act, exposed)
+        return HandState(s.deal, left, log, nxt, (), tricks, nxt, s.stake, s.pending, s.origin,
+                         s.last_raise_team, s.onze_pending, None, s.winner, s.points, s.redeal,
+                         s.ext)
     s = s._replace(left=left)
-    if verdict is None:
-        return s._replace(log=log, leader=nxt, cur=(), tricks=tricks, to_act=nxt, exposed=None)
     winner, pts, redeal = verdict
     end = _end(s, log, (), tricks, winner, pts)
     return end._replace(redeal=True) if redeal else end
@@ -315,8 +320,10 @@ def _end(s: HandState, log: tuple[tuple[int, int], ...],
         if _reached(s, bonus):
             winner = -1
     points = bonus if winner < 0 else _add(bonus, winner, pts)
-    return s._replace(log=log, cur=cur, tricks=tricks, to_act=-1, pending=None, origin=-1,
-                   onze_pending=False, exposed=None, winner=winner, points=points, ext=x)
+    # s._replace(log, cur, tricks, to_act, pending, origin, onze_pending, exposed, winner,
+    # points, ext)
+    return HandState(d, s.left, log, s.leader, cur, tricks, -1, s.stake, None, -1,
+                     s.last_raise_team, False, None, winner, points, s.redeal, x)
 
 
 # ---------------------------------------------------------------- reporting (PROTOCOL.md)

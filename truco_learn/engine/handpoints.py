@@ -24,9 +24,25 @@ FACE_VALUE = (4, 5, 6, 7, 0, 0, 0, 1, 2, 3)
 _FACE_RANK = (0, 0, 0, 0, 1, 2, 3, 0, 0, 0)
 
 
+# envido points by the cards (in the order given), worked out once: bots ask for the same
+# hands over and over in their playouts (a few tens of thousands of orderings of three cards)
+_ENVIDO: dict[tuple[int, ...], int] = {}
+_ENVIDO_MAX = 100_000
+
+
 def envido_points(cards: Sequence[int]) -> int:
     """A seat's envido from its three dealt cards: 20 + the two highest face values of a suit
     held twice or more, else the highest face value."""
+    key = cards if type(cards) is tuple else tuple(cards)
+    points = _ENVIDO.get(key)
+    if points is None:
+        if len(_ENVIDO) >= _ENVIDO_MAX:
+            _ENVIDO.clear()
+        points = _ENVIDO[key] = _envido_points(key)
+    return points
+
+
+def _envido_points(cards: Sequence[int]) -> int:
     best = 0
     by_suit: dict[int, list[int]] = {}
     for c in cards:
