@@ -277,8 +277,11 @@ def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
     d = s.deal
     x = s.ext
     assert x is not None
-    left = s.left
-    left = left[:seat] + (tuple([c for c in left[seat] if c != card]),) + left[seat + 1:]
+    hands = list(s.left)
+    hand = hands[seat]
+    i = hand.index(card)
+    hands[seat] = hand[:i] + hand[i + 1:]
+    left = tuple(hands)
     cur = s.cur + ((seat, card, face_up),)
     if not trick_complete(cur, d.opts.seats, x.dropped):  # the common case, built directly
         return HandState(d, left, log, s.leader, cur, s.tricks,

@@ -341,8 +341,11 @@ def _raise(s: HandState, seat: int) -> HandState:
 def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandState:
     d = s.deal
     n = d.opts.seats
-    left = s.left
-    left = left[:seat] + (tuple([c for c in left[seat] if c != card]),) + left[seat + 1:]
+    hands = list(s.left)
+    hand = hands[seat]
+    i = hand.index(card)
+    hands[seat] = hand[:i] + hand[i + 1:]
+    left = tuple(hands)
     log = s.log + ((seat, code),)
     cur = s.cur + ((seat, card, face_up),)
     if len(cur) < n:
