@@ -95,7 +95,9 @@ def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, 
                 for _ in range(3):
                     hands, covered = sp._draw(rng)
                     keep = {k: list(v) for k, v in covered.items()}
-                    got, w = sp._replay(hands, covered)
+                    replayed = sp._replay(hands, covered)
+                    assert replayed is not None
+                    got, w = replayed
                     assert covered == keep  # the draw is left as it was
                     want, w0 = plain_replay(sp, hands, covered)
                     assert _same(got, want)
@@ -103,5 +105,60 @@ def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, 
                     if sp.weighed:
                         assert w == w0
                         weighed += w0 < 1.0
+                        for u in (0.0, w0 / 2, w0, (1 + w0) / 2, 0.999):
+                            early = sp._replay(hands, covered, u)  # given up at u
+                            if w0 <= u and sp.named:
+                                assert early is None
+                            else:
+                                assert early is not None and early[1] == w0
     iron = score == (11, 11)  # one blind hand ends the game: few decisions, no bets
     assert compared > (100 if iron else 500) and (iron or weighed > 50), (compared, weighed)
+
+
+def plain_sample(sp: DealSampler, rng: random.Random) -> HandState:
+    """DealSampler.sample with the plain replay of every draw (no replay given up early)."""
+    if not sp.weighed:
+        return plain_replay(sp, *sp._draw(rng))[0]
+    if not sp.resample:
+        s, weight = plain_replay(sp, *sp._draw(rng))
+        for _ in range(sp.tries - 1):
+            if rng.random() < weight:
+                return s
+            s, weight = plain_replay(sp, *sp._draw(rng))
+        return s
+    draws = []
+    for _ in range(sp.tries):
+        hands, covered = sp._draw(rng)
+        u = rng.random()
+        s, weight = plain_replay(sp, hands, covered)
+        if u < weight:
+            return s
+        draws.append((s, weight))
+    total = sum(w for _, w in draws)
+    if total <= 0:
+        return draws[-1][0]
+    x = rng.random() * total
+    for deal, w in draws:
+        x -= w
+        if x <= 0:
+            return deal
+    return draws[-1][0]
+
+
+@pytest.mark.parametrize("variant", ["paulista-2p", "paulista-4p", "argentino-2p"])
+def test_sampled_deals_are_those_of_the_plain_sampler(variant: str) -> None:
+    answers, turns = _learnt()
+    configs = [dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7, tries=16,
+                    resample=True),
+               dict(turns=turns, card_sense=0.9, tries=4, resample=True),
+               dict(answers=answers, trust=0.4, tries=8)]
+    n = 0
+    for ob in _observations(variant, (0, 0), 5)[::3]:
+        for config in configs:
+            sp = DealSampler(ob, **config)  # type: ignore[arg-type]
+            a, b = random.Random(n), random.Random(n)
+            for _ in range(4):
+                assert _same(sp.sample(a), plain_sample(sp, b))
+            assert a.random() == b.random()
+            n += 1
+    assert n > 20

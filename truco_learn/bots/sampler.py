@@ -141,6 +141,8 @@ class DealSampler:
         opts = ob.opts
         self._vira = None if opts.manilhas != "vira" else ob.vira  # as new_hand takes it
         self._plan = self._replay_plan()
+        # every factor of a weight is at most 1 (so a replay may stop once it is too low)
+        self._at_most_one = 0.0 <= self.trust <= 1.0 and self.card_sense >= 0.0
 
     def _draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
         """Hidden cards dealt at random, redrawn (a few times) until they fit the partner's
@@ -157,12 +159,13 @@ class DealSampler:
         return hands, covered
 
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
-        return self._replay(*self._draw(rng))
+        return self._one_replay(*self._draw(rng))
 
-    def _replay(self, hands: list[list[int]], covered: dict[int, list[int]]
-                ) -> tuple[HandState, float]:
+    def _replay(self, hands: list[list[int]], covered: dict[int, list[int]],
+                give_up: float = -math.inf) -> tuple[HandState, float] | None:
         """The drawn deal played along the public log, and its weight (1.0 when the deals are
-        not weighed: the weight is then never read).
+        not weighed: the weight is then never read); None as soon as the weight is down to
+        ``give_up`` (every factor is at most 1, so the deal's weight will be no more).
 
         Every factor of the weight that reads only the public log and the strength class of
         the acting seat's hand was worked out once (:meth:`_replay_plan`); the factors that
@@ -195,8 +198,16 @@ class DealSampler:
                 weight *= self._play_fit(s, who, code)
             elif after == _BET:
                 weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
+            if weight <= give_up:
+                return None
             s = apply_legal(s, code)
         return s, weight
+
+    def _one_replay(self, hands: list[list[int]], covered: dict[int, list[int]]
+                    ) -> tuple[HandState, float]:
+        got = self._replay(hands, covered)
+        assert got is not None
+        return got
 
     def _replay_plan(self) -> list[ReplayStep]:
         """Per log entry: the seat, the action code (or how to find it in a deal) and the card
@@ -320,11 +331,16 @@ class DealSampler:
             if self.bounds and self._bound(hands) <= u:
                 draws.append((hands, covered))
                 continue
-            s, weight = self._replay(hands, covered)
+            # a replay whose weight falls to u is turned down before its end
+            got = self._replay(hands, covered, u if self._at_most_one else -math.inf)
+            if got is None:
+                draws.append((hands, covered))
+                continue
+            s, weight = got
             if u < weight:
                 return s
             draws.append((s, weight))
-        replayed = [d if isinstance(d[0], HandState) else self._replay(*d)
+        replayed = [d if isinstance(d[0], HandState) else self._one_replay(*d)
                     for d in draws]
         total = sum(w for _, w in replayed)
         if total <= 0:
