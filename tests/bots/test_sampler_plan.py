@@ -95,9 +95,7 @@ def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, 
                 for _ in range(3):
                     hands, covered = sp._draw(rng)
                     keep = {k: list(v) for k, v in covered.items()}
-                    replayed = sp._replay(hands, covered)
-                    assert replayed is not None
-                    got, w = replayed
+                    got, w = sp._replay(hands, covered)
                     assert covered == keep  # the draw is left as it was
                     want, w0 = plain_replay(sp, hands, covered)
                     assert _same(got, want)
@@ -106,11 +104,15 @@ def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, 
                         assert w == w0
                         weighed += w0 < 1.0
                         for u in (0.0, w0 / 2, w0, (1 + w0) / 2, 0.999):
-                            early = sp._replay(hands, covered, u)  # given up at u
-                            if w0 <= u and sp.named:
-                                assert early is None
+                            part = sp._advance(sp._start(hands, covered), u)  # given up at u?
+                            if part[2] < len(sp.named):  # given up: the weight is down to u
+                                assert w0 <= part[1] <= u
                             else:
-                                assert early is not None and early[1] == w0
+                                assert part[1] == w0
+                            if w0 > u:  # a deal kept at u is never given up
+                                assert part[2] == len(sp.named)
+                            end = sp._advance(part)  # and taken on to the end
+                            assert end[1] == w0 and _same(end[0], want)
     iron = score == (11, 11)  # one blind hand ends the game: few decisions, no bets
     assert compared > (100 if iron else 500) and (iron or weighed > 50), (compared, weighed)
 

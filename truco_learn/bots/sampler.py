@@ -40,6 +40,9 @@ _IRON_PLAY, _COVERED = -1, -2  # codes read from the deal: a blind play, a hidde
 _NOTHING, _TABLE, _PLAY_FIT, _BET = 0, 1, 2, 3
 # one log entry of the replay plan: seat, code, card, factors before and after, table
 ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None"]
+# a replay under way: the state, the weight so far, the next log entry, the cards still
+# behind hidden covered plays, the strength class of each hand read so far
+Replay = tuple[HandState, float, int, dict[int, list[int]], dict[int, int]]
 PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
 SIGNAL_TRIES = 64  # deals drawn to honour a partner's signal before one is taken as it is
 _SIGNAL_STRENGTH = {"zap": 13, "copas": 12, "espadilha": 11, "mole": 10}
@@ -159,55 +162,58 @@ class DealSampler:
         return hands, covered
 
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
-        return self._one_replay(*self._draw(rng))
+        return self._replay(*self._draw(rng))
 
-    def _replay(self, hands: list[list[int]], covered: dict[int, list[int]],
-                give_up: float = -math.inf) -> tuple[HandState, float] | None:
+    def _replay(self, hands: list[list[int]], covered: dict[int, list[int]]
+                ) -> tuple[HandState, float]:
         """The drawn deal played along the public log, and its weight (1.0 when the deals are
-        not weighed: the weight is then never read); None as soon as the weight is down to
-        ``give_up`` (every factor is at most 1, so the deal's weight will be no more).
+        not weighed: the weight is then never read)."""
+        s, weight, _, _, _ = self._advance(self._start(hands, covered))
+        return s, weight
+
+    def _start(self, hands: list[list[int]], covered: dict[int, list[int]]) -> Replay:
+        """The replay of a drawn deal, at its start."""
+        ob = self.ob
+        s = dealt_hand(ob.opts, ob.dealer, tuple(tuple(h) for h in hands), self._vira,
+                       ob.score)
+        return s, 1.0, 0, covered, {}
+
+    def _advance(self, replay: Replay, give_up: float = -math.inf) -> Replay:
+        """The replay taken along the public log to its end, with the deal's weight; or
+        stopped before the log entry where the weight is down to ``give_up`` (every factor is
+        at most 1: the deal's weight will be no more), to go on later if need be.
 
         Every factor of the weight that reads only the public log and the strength class of
         the acting seat's hand was worked out once (:meth:`_replay_plan`); the factors that
         read the cards themselves are worked out here, on the replayed state."""
-        ob = self.ob
-        s = dealt_hand(ob.opts, ob.dealer, tuple(tuple(h) for h in hands), self._vira,
-                       ob.score)
-        weight = 1.0
-        held: dict[int, int] = {}
+        s, weight, i, covered, held = replay
+        plan = self._plan
         strength = s.deal.strength
-        for who, code, card, before, after, table in self._plan:
+        while i < len(plan):
+            if weight <= give_up:
+                return s, weight, i, covered, held
+            who, code, card, before, after, table = plan[i]
             if code < 0:  # a card whose code depends on the deal
                 if code == _IRON_PLAY:
                     code = BLIND + s.left[who].index(card)
                 else:
                     code = COVER + covered[who][0]
                     covered = {**covered, who: covered[who][1:]}
-            if before is not None:
+            if before is not None or table is not None:
                 b = held.get(who)
                 if b is None:
                     b = held[who] = bucket([strength[c] for c in s.deal.hands[who]])
-                weight *= before[b]
-            if after == _TABLE:
-                assert table is not None
-                b = held.get(who)
-                if b is None:
-                    b = held[who] = bucket([strength[c] for c in s.deal.hands[who]])
-                weight *= table[b]
-            elif after == _PLAY_FIT:
+                if before is not None:
+                    weight *= before[b]
+                if table is not None:  # after == _TABLE
+                    weight *= table[b]
+            if after == _PLAY_FIT:
                 weight *= self._play_fit(s, who, code)
             elif after == _BET:
                 weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
-            if weight <= give_up:
-                return None
             s = apply_legal(s, code)
-        return s, weight
-
-    def _one_replay(self, hands: list[list[int]], covered: dict[int, list[int]]
-                    ) -> tuple[HandState, float]:
-        got = self._replay(hands, covered)
-        assert got is not None
-        return got
+            i += 1
+        return s, weight, i, covered, held
 
     def _replay_plan(self) -> list[ReplayStep]:
         """Per log entry: the seat, the action code (or how to find it in a deal) and the card
@@ -322,26 +328,27 @@ class DealSampler:
                     return s
                 s, weight = self._one(rng)
             return s
-        # every turned-down draw, in draw order: its replay and weight, or (turned down by the
-        # bound alone) its cards, replayed only now that the pick by fit needs its weight
-        draws: list[tuple[HandState, float] | tuple[list[list[int]], dict[int, list[int]]]] = []
+        # every turned-down draw, in draw order: its replay (to its end, or as far as it went),
+        # or (turned down by the bound alone) its cards, replayed only now that the pick by
+        # fit needs its weight
+        draws: list[Replay | tuple[list[list[int]], dict[int, list[int]]]] = []
         for _ in range(self.tries):
             hands, covered = self._draw(rng)
             u = rng.random()
             if self.bounds and self._bound(hands) <= u:
                 draws.append((hands, covered))
                 continue
-            # a replay whose weight falls to u is turned down before its end
-            got = self._replay(hands, covered, u if self._at_most_one else -math.inf)
-            if got is None:
-                draws.append((hands, covered))
-                continue
-            s, weight = got
-            if u < weight:
+            # a replay whose weight falls to u is turned down there (and goes on from there
+            # only if the pick by fit needs its weight)
+            replay = self._advance(self._start(hands, covered),
+                                   u if self._at_most_one else -math.inf)
+            s, weight, i = replay[0], replay[1], replay[2]
+            if i == len(self._plan) and u < weight:
                 return s
-            draws.append((s, weight))
-        replayed = [d if isinstance(d[0], HandState) else self._one_replay(*d)
-                    for d in draws]
+            draws.append(replay)
+        done = [self._advance(d if isinstance(d[0], HandState) else self._start(*d))
+                for d in draws]
+        replayed = [(d[0], d[1]) for d in done]
         total = sum(w for _, w in replayed)
         if total <= 0:
             return replayed[-1][0]
