@@ -1,5 +1,7 @@
-"""The sampler's replay plan (factors worked out once per decision from the public log) gives
-every drawn deal exactly the state and the weight of the plain replay, factor by factor."""
+"""The sampler's replay plan (factors worked out once per decision from the public log, card
+plays' fits kept by the hand they came from, replays given up once their weight is too low)
+gives every drawn deal exactly the state and the weight of the plain replay, factor by factor,
+and the sampler draws exactly the deals of the plain sampler."""
 
 from __future__ import annotations
 
@@ -9,11 +11,24 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
+from truco_learn.bots.policy import card_choice
 from truco_learn.bots.sampler import DealSampler, bet_likelihood
 from truco_learn.engine import HandState, new_hand, observation
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
 from truco_learn.engine.match import new_match
-from truco_learn.engine.state import IRON, apply_legal
+from truco_learn.engine.state import IRON, apply_legal, legal_codes
+
+
+def plain_play_fit(sp: DealSampler, s: HandState, who: int, code: int) -> float:
+    """The fit of a card play as the sampler first wrote it, on this very state."""
+    cards = [c for c in legal_codes(s) if c < RAISE]
+    if len(cards) < 2:
+        return 1.0
+    pick = card_choice(s, who, cards)
+    if pick == code or min(pick, code) >= COVER:
+        return 1.0
+    stray = (1.0 - sp.card_sense) / len(cards)
+    return stray / (sp.card_sense + stray)
 
 
 def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, list[int]]
@@ -38,7 +53,7 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
             code = COVER + (card if card is not None else covered[who].pop(0))
         if (kind in ("play", "cover") and sp.card_sense > 0 and not iron
                 and who not in sp.visible and s.pending is None):
-            weight *= sp._play_fit(s, who, code)
+            weight *= plain_play_fit(sp, s, who, code)
         elif sp.weighed and who not in sp.visible:
             if sp.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
                 weight *= sp._answer_table(s, code)[held(who)]

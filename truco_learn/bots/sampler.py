@@ -144,6 +144,9 @@ class DealSampler:
         opts = ob.opts
         self._vira = None if opts.manilhas != "vira" else ob.vira  # as new_hand takes it
         self._plan = self._replay_plan()
+        # per log entry, the fit of a card play (:meth:`_play_fit`) by the card and the hand
+        # it was played from (the rest of what the fit reads is the public table)
+        self._fits: list[dict[tuple[int, tuple[int, ...]], float]] = [{} for _ in self._plan]
         # every factor of a weight is at most 1 (so a replay may stop once it is too low)
         self._at_most_one = 0.0 <= self.trust <= 1.0 and self.card_sense >= 0.0
 
@@ -207,8 +210,13 @@ class DealSampler:
                     weight *= before[b]
                 if table is not None:  # after == _TABLE
                     weight *= table[b]
-            if after == _PLAY_FIT:
-                weight *= self._play_fit(s, who, code)
+            if after == _PLAY_FIT:  # kept by the hand: card_choice reads no other hidden card
+                fits = self._fits[i]
+                key = (code, s.left[who])
+                fit = fits.get(key)
+                if fit is None:
+                    fit = fits[key] = self._play_fit(s, who, code)
+                weight *= fit
             elif after == _BET:
                 weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
