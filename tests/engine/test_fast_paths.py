@@ -55,3 +55,44 @@ def test_a_full_envido_store_is_emptied(monkeypatch: pytest.MonkeyPatch) -> None
     for hand in [(0, 4, 8), (1, 5, 9), (2, 6, 10), (3, 7, 11), (0, 1, 2)]:
         assert handpoints.envido_points(hand) == handpoints._envido_points(hand)
         assert len(handpoints._ENVIDO) <= 3
+
+
+@pytest.mark.parametrize("size", [1, 2, 9, 33, 36])
+def test_a_shuffled_tail_is_the_library_shuffle_s_tail_with_the_same_draws(size: int) -> None:
+    for tail in range(size + 2):
+        for seed in range(40):
+            a, b = random.Random(seed), random.Random(seed)
+            x = list(DECK[:size])
+            y = list(x)
+            a.shuffle(x)
+            shuffle_cards(y, b, tail=tail)
+            assert y[size - min(tail, size):] == x[size - min(tail, size):]
+            assert sorted(y) == sorted(x)
+            assert b.getrandbits(64) == a.getrandbits(64)
+
+
+@pytest.mark.parametrize("variant", ["paulista-2p", "paulista-4p", "mineiro-4p", "argentino-2p"])
+def test_drawn_deals_are_those_of_a_fully_shuffled_pool(variant: str) -> None:
+    from dataclasses import replace
+
+    from truco_learn.bots.heuristic import HeuristicBot
+    from truco_learn.engine.match import new_match
+    from truco_learn.engine.observer import HiddenCards, observation, parse_observation
+
+    rng = random.Random(4)
+    draws = 0
+    for game in range(6):
+        m = new_match(variant, rng, (rng.randrange(12), rng.randrange(12)))
+        bots = [HeuristicBot(seed=game * 8 + k) for k in range(m.opts.seats)]
+        while not m.over and draws < 3000:
+            for seat in range(m.opts.seats):
+                hidden = HiddenCards.of(parse_observation(observation(m.hand, seat)))
+                full = replace(hidden, needed=None)
+                for k in range(3):
+                    a, b = random.Random(k), random.Random(k)
+                    assert hidden.draw(a) == full.draw(b)
+                    assert a.random() == b.random()
+                    draws += 1
+            m = m.apply(bots[m.hand.to_act].decide(observation(m.hand, m.hand.to_act)).action,
+                        rng)
+    assert draws > 500

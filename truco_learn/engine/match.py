@@ -28,16 +28,20 @@ __all__ = ["Match", "deal_hand", "new_match", "legal_actions", "shuffle_cards", 
 _BITS = tuple((i + 1).bit_length() for i in range(NUM_CARDS))
 
 
-def shuffle_cards(cards: list[int], rng: random.Random) -> None:
+def shuffle_cards(cards: list[int], rng: random.Random, tail: int | None = None) -> None:
     """Shuffle ``cards`` (at most the 40 of the deck) in place exactly as ``rng.shuffle``
     would: the same Fisher-Yates swaps and the same draws, inlined for a plain
     ``random.Random`` (a third of a hand's cost in random play, and a fifth of a drawn deal's
     in the coach's sampler, was the shuffle's function calls).
 
-    >>> a, b = random.Random(5), random.Random(5)
-    >>> x, y = list(range(30)), list(range(30))
-    >>> a.shuffle(x); shuffle_cards(y, b)
-    >>> x == y and a.random() == b.random()
+    With ``tail``, only the last ``tail`` places are sure to hold what ``rng.shuffle`` would
+    put there (the swaps after those places are settled are left out), for a caller that
+    takes only those; ``rng`` still makes the very same draws.
+
+    >>> a, b, c = random.Random(5), random.Random(5), random.Random(5)
+    >>> x, y, z = list(range(30)), list(range(30)), list(range(30))
+    >>> a.shuffle(x); shuffle_cards(y, b); shuffle_cards(z, c, tail=4)
+    >>> x == y and z[-4:] == x[-4:] and a.random() == b.random() == c.random()
     True
     """
     if type(rng) is not random.Random or len(cards) > NUM_CARDS:
@@ -45,13 +49,19 @@ def shuffle_cards(cards: list[int], rng: random.Random) -> None:
         return
     getrandbits = rng.getrandbits
     bits = _BITS
-    for i in range(len(cards) - 1, 0, -1):
+    last = 0 if tail is None else max(0, len(cards) - 1 - tail)  # swaps down to i > last
+    for i in range(len(cards) - 1, last, -1):
         n = i + 1
         k = bits[i]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+    for i in range(last, 0, -1):  # places no one reads: only the draws
+        n = i + 1
+        k = bits[i]
+        while getrandbits(k) >= n:
+            pass
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:

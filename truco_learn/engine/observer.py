@@ -223,6 +223,8 @@ class HiddenCards:
     pool: tuple[int, ...]
     played: tuple[tuple[int | None, ...], ...]
     points: PointsConstraint | None = None  # a public flor or envido narrows the deal
+    # how many unseen cards a deal takes from the end of the pool (fill_hands); None: all
+    needed: int | None = None
 
     @classmethod
     def of(cls, ob: Observed) -> "HiddenCards":
@@ -246,7 +248,9 @@ class HiddenCards:
         frozen = tuple(tuple(p) for p in played)
         flor_rule = ob.opts.flor and hand_mode(ob.opts, ob.score)[0] == NORMAL
         if not flor_rule and ob.envido_values is None:
-            return cls(visible, pool, frozen)
+            needed = sum(seq.count(None) + 3 - len(seq)
+                         for seat, seq in enumerate(frozen) if seat not in visible)
+            return cls(visible, pool, frozen, needed=needed)
         counted: list[int] = list(range(n))
         for who, kind, _ in ob.log:
             if kind in ("envido", "real_envido", "falta_envido"):
@@ -264,7 +268,9 @@ class HiddenCards:
             return draw_constrained(self.points, dict(self.visible), self.played, self.pool,
                                     rng)
         pool = list(self.pool)
-        shuffle_cards(pool, rng)  # rng.shuffle(pool), inlined
+        # rng.shuffle(pool), inlined; only the end of the pool, where the deal is taken
+        # from, is shuffled in full
+        shuffle_cards(pool, rng, tail=self.needed)
         return fill_hands(dict(self.visible), self.played, pool, {}, rng)
 
 
