@@ -299,17 +299,16 @@ def _close_trick(s: HandState, log: tuple[tuple[int, int], ...],
         return HandState(s.deal, left, log, nxt, (), tricks, nxt, s.stake, s.pending, s.origin,
                          s.last_raise_team, s.onze_pending, None, s.winner, s.points, s.redeal,
                          s.ext)
-    s = s._replace(left=left)
     winner, pts, redeal = verdict
-    end = _end(s, log, (), tricks, winner, pts)
+    end = _end(s, log, (), tricks, winner, pts, left)
     return end._replace(redeal=True) if redeal else end
 
 
 def _end(s: HandState, log: tuple[tuple[int, int], ...],
          cur: tuple[tuple[int, int, bool], ...], tricks: tuple[Trick, ...], winner: int,
-         pts: int) -> HandState:
+         pts: int, left: tuple[tuple[int, ...], ...] | None = None) -> HandState:
     """The hand is over: flors compared at the end are settled first (and may end the game),
-    then the hand's own points."""
+    then the hand's own points (``left``: the cards left, if not those of ``s``)."""
     d = s.deal
     x = s.ext
     assert x is not None
@@ -325,8 +324,9 @@ def _end(s: HandState, log: tuple[tuple[int, int], ...],
     points = bonus if winner < 0 else _add(bonus, winner, pts)
     # s._replace(log, cur, tricks, to_act, pending, origin, onze_pending, exposed, winner,
     # points, ext)
-    return HandState(d, s.left, log, s.leader, cur, tricks, -1, s.stake, None, -1,
-                     s.last_raise_team, False, None, winner, points, s.redeal, x)
+    return HandState(d, s.left if left is None else left, log, s.leader, cur, tricks, -1,
+                     s.stake, None, -1, s.last_raise_team, False, None, winner, points,
+                     s.redeal, x)
 
 
 # ---------------------------------------------------------------- reporting (PROTOCOL.md)
