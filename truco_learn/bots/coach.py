@@ -40,7 +40,8 @@ from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
 from .credibility import RaiseCredibility
-from .opponent import OpponentModel, playout
+from .opponent import OpponentModel
+from .playout import OwnRaises, playout
 from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 from .self_check import SelfCheck
@@ -107,14 +108,15 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
 
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
              infer_bets: bool = True, trust: float = 1.0,
-             model: OpponentModel | None = None) -> Estimate:
+             model: OpponentModel | None = None, own: OwnRaises | None = None) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
     determinized rollouts each (raises TrucoError for a malformed observation).
 
     ``trust`` (0..1) is how far the other team's raises are taken to mean good cards, both
     in the sampled deals and in my side's answers during the playouts. ``model`` (learnt
     during the game) plays the other team's seats in the playouts; without it they play the
-    rule-of-thumb policy."""
+    rule-of-thumb policy. ``own`` (learnt from the coach's own decisions) says how often my
+    side raises beyond its cards in the playouts."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
                           resample=True,
                           answers=None if model is None else model.answers,
@@ -155,7 +157,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                 end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
             else:
                 end = playout(apply_legal(s, code), random.Random(seed), team, mine_style[1],
-                              ROLLOUT, model)
+                              ROLLOUT, model, own)
             pts = end.points[team] - end.points[1 - team]
             at = len(s.log) + 1  # the answer to my action, if it was a raise
             if code == RAISE and len(end.log) > at and end.log[at][1] == FOLD:
@@ -208,6 +210,8 @@ class CoachBot:
         self.learnt: dict[int, tuple[RaiseCredibility, OpponentModel]] = {}
         # its own stated chances against the hands won in this game (:mod:`.self_check`)
         self.checked: dict[int, SelfCheck] = {}
+        # its own raises beyond what its cards call for, for its side in the playouts
+        self.own: dict[int, OwnRaises] = {}
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
@@ -225,8 +229,9 @@ class CoachBot:
         model.credible = credibility.trust
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative
+        own = self.own.setdefault(ob.seat & 1, OwnRaises())
         est = estimate(observation, seat_samples(self.samples, ob.opts.seats), rng, trust=trust,
-                       model=None if extended else model)
+                       model=None if extended else model, own=None if extended else own)
         best = best_index(est, self.objective)
         chosen = best
         bluff = False
@@ -254,6 +259,10 @@ class CoachBot:
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
         model.note_own(ob, action)
+        if not extended:
+            own.note(est.example, ob.seat, est.actions[chosen] == RAISE,
+                     replace(OWN, respect=OWN.respect * trust))
+            exp["facts"]["own_raises"] = own.facts()
         return Decision(action, exp)
 
 

@@ -387,21 +387,4 @@ class OpponentModel:
         return cards[rng.randrange(len(cards))]
 
 
-def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
-            model: OpponentModel) -> HandState:
-    """Play the hand to its end: ``team``'s seats by the rule-of-thumb policy with style
-    ``mine``, the other seats as ``model`` expects them to play. Which kind of player the
-    other team is (wild or sensible) is drawn once per playout, with chance ``model.wild``."""
-    wild = rng.random() < model.wild
-    while s.to_act >= 0:
-        if s.to_act & 1 == team:
-            s = apply_legal(s, choose(s, rng, mine))
-        elif wild:
-            legal = legal_codes(s)
-            s = apply_legal(s, legal[rng.randrange(len(legal))])
-        else:
-            s = apply_legal(s, model.choose(s, rng, theirs))
-    return s
-
-
-__all__ = ["OpponentModel", "playout"]
+__all__ = ["OpponentModel"]
