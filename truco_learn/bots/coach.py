@@ -234,12 +234,12 @@ class CoachBot:
                        model=None if extended else model, own=None if extended else own)
         best = best_index(est, self.objective)
         chosen = best
-        bluff = False
+        bluff = no_truco = False
         if RAISE in est.actions and est.example.pending is None:
             r = est.actions.index(RAISE)
             if cheap_truco(est.example, ob.seat):
-                chosen = clear_or_other(est, r, best, self.objective)
-                bluff = chosen == r and est.win[r] < 0.5
+                chosen = best_other(est, r, self.objective)
+                no_truco = best == r
             elif est.win[r] < 0.5 and (r == best or (
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
@@ -250,6 +250,9 @@ class CoachBot:
             check.observe(ob)
             shown = corrected(est, check)
         exp = explain(observation, shown, chosen, best, bluff)
+        if no_truco:  # the numbers favoured it; the coach does not teach it (cheap_truco)
+            exp["facts"]["decision"]["rule"] = "no_weak_truco"
+            exp["summary"] = summarize(exp)
         if not extended:
             kind = option_kind(est, chosen)
             exp["facts"]["self_check"] = {"raw_win": round(est.win[chosen], 3),
@@ -298,7 +301,7 @@ ACE = 7  # strength of an ace: a hand with nothing above it is weak
 def cheap_truco(s: HandState, seat: int) -> bool:
     """Would a raise now be a truco before any card of the hand with nothing above an ace?
     (Such trucos were the coach's worst leak: a player who raises back on strong hands makes
-    them cost points.)
+    them cost points. The coach never makes them: :func:`best_other`.)
 
     >>> from truco_learn.engine import new_hand
     >>> weak = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
@@ -309,18 +312,17 @@ def cheap_truco(s: HandState, seat: int) -> bool:
             and bool(s.left[seat]) and max(s.deal.strength[c] for c in s.left[seat]) <= ACE)
 
 
-def clear_or_other(est: Estimate, r: int, best: int, objective: str) -> int:
-    """A cheap truco (``r``) is taken only when it is the best action by a clear margin
-    (more than twice the paired standard error of the points), never as a bluff; otherwise
-    the best other action."""
+def best_other(est: Estimate, r: int, objective: str) -> int:
+    """The best action other than ``r`` (``r`` itself when it is the only one): a cheap truco
+    is never taken, whatever the numbers say. Against a player who folds most raises such a
+    truco may pay, but a coach that calls truco with nothing above an ace before the first
+    card teaches the habit that costs beginners most: players who raise back make it cost
+    points (issue 18 measured about 2 points a match)."""
     others = [i for i in range(len(est.actions)) if i != r]
     if not others:
         return r
-    alt = max(others, key=lambda i: (est.match[i] + POINT_WEIGHT * est.ev[i], est.ev[i], -i)
-              if objective == "match" else (est.ev[i], est.win[i], -i))
-    if best == r and est.ev[r] - est.ev[alt] > 2 * est.diff_se(r, alt):
-        return r
-    return alt
+    return max(others, key=lambda i: (est.match[i] + POINT_WEIGHT * est.ev[i], est.ev[i], -i)
+               if objective == "match" else (est.ev[i], est.win[i], -i))
 
 
 def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,
