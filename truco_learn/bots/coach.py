@@ -121,6 +121,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                           resample=True,
                           answers=None if model is None else model.answers,
                           turns=None if model is None else model.turns,
+                          reading=None if model is None else model.reading,
                           card_sense=0.0 if model is None else model.card_sense * trust)
     example = sampler.checked
     if example.over:

@@ -48,6 +48,7 @@ from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_st
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
+from .raise_reading import RaiseReading, may_read
 
 # a sensible player's rates, and how many observations the prior is worth
 PRIOR_FOLD, PRIOR_RERAISE, PRIOR_RAISE, PRIOR_WEIGHT = 0.35, 0.1, 0.12, 4.0
@@ -101,6 +102,8 @@ class OpponentModel:
         self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
         self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
         self.turns = RaiseModel()  # their raises on their own turn, by step and strength
+        self.reading = RaiseReading()  # their raises against the rule of thumb's
+        self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
         self._leaning: tuple[tuple[Style, tuple[float, float]], Style] | None = None
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
 
@@ -204,6 +207,8 @@ class OpponentModel:
                     self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
                 elif not t.onze_pending and RAISE in legal_codes(t):
                     self._turns.append((who, raise_step(t), code == RAISE))
+                    if may_read(t):
+                        self._read.append((i, code == RAISE))
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_ob = ob
@@ -280,6 +285,8 @@ class OpponentModel:
         self._my_raise = None
         if old is not None:
             self._file_answers(old)
+            self.reading.file_hand(old, self._read)
+        self._read = []
         self._answered, self._turns = [], []
         self._last_ob = None
         if old is not None:

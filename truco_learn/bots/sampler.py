@@ -33,7 +33,8 @@ from ..engine.observer import HiddenCards, Observed, determinize, parse_observat
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
-from .policy import break_even, card_choice
+from .policy import ROLLOUT, break_even, card_choice, thumb_raise
+from .raise_reading import RaiseReading, may_read
 
 PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
 SIGNAL_TRIES = 64  # deals drawn to honour a partner's signal before one is taken as it is
@@ -104,7 +105,7 @@ class DealSampler:
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
                  tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
                  turns: RaiseModel | None = None, card_sense: float = 0.0,
-                 resample: bool = False) -> None:
+                 resample: bool = False, reading: RaiseReading | None = None) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
@@ -113,6 +114,7 @@ class DealSampler:
         self.resample = resample  # when every try is turned down: pick one by its fit
         self.answers = answers  # their learnt answers to raises, if known
         self.turns = turns  # their learnt raises on their own turns (and turns without one)
+        self.reading = reading  # their raises against the rule of thumb's, if learnt
         # how far their card plays follow the rule of thumb (0: not read at all)
         self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
@@ -161,7 +163,7 @@ class DealSampler:
         weight = 1.0
         for who, kind, card, code in self.named:
             if kind in ("play", "cover") and self.weighed and who not in self.visible:
-                weight *= self._turn_fit(s, who, False)
+                weight *= self._turn_fit(s, who, False) * self._read_fit(s, who, False)
             if kind == "play":
                 assert card is not None
                 code = BLIND + s.left[who].index(card) if iron else card
@@ -174,7 +176,7 @@ class DealSampler:
                 if self.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
                     weight *= self._answer_fit(s, who, code)
                 elif self.turns is not None and code == RAISE:
-                    weight *= self._turn_fit(s, who, True)
+                    weight *= self._turn_fit(s, who, True) * self._read_fit(s, who, True)
                 else:
                     weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
@@ -247,6 +249,15 @@ class DealSampler:
         """How well the learnt raising fits raising (or not, on a turn where a raise was
         legal) with the hand this deal gives ``who`` (1.0 for the best-fitting strength)."""
         return self._turn_table(s, raised)[self._held(s, who)]
+
+    def _read_fit(self, s: HandState, who: int, raised: bool) -> float:
+        """How well raising (or not) on this turn fits the moment this deal gives ``who``,
+        read against the rule of thumb (:mod:`.raise_reading`; 1.0 without it). At most 1, so
+        the class-only bound of a deal's weight stays a bound."""
+        if self.reading is None or not may_read(s):
+            return 1.0
+        fit = self.reading.factor(thumb_raise(s, who, ROLLOUT), raised)
+        return 1.0 - self.trust * (1.0 - fit)
 
     @staticmethod
     def _held(s: HandState, who: int) -> int:
