@@ -6,14 +6,15 @@ import random
 from typing import Any, Mapping
 
 from truco_learn.bots import make_bot
-from truco_learn.bots.answer_model import PRIOR, STRONG, WEAK, AnswerModel
+from truco_learn.bots.answer_model import PRIOR, STRONG, VERY_STRONG, WEAK, AnswerModel
 from truco_learn.bots.arena import ArenaResult, play_match
 from truco_learn.bots.base import Decision
 from truco_learn.bots.coach import CoachBot
+from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import card_choice
 from truco_learn.bots.review import review
 from truco_learn.bots.sampler import DealSampler
-from truco_learn.engine import new_hand, observation, step
+from truco_learn.engine import legal_actions, new_hand, observation, step
 from truco_learn.engine.actions import ACTION_STR, ACCEPT, FOLD, ONZE_PLAY, RAISE
 from truco_learn.engine.state import legal_codes
 
@@ -62,13 +63,35 @@ def _coach_after(answer: str, deals: int = 3, seed: int = 3) -> tuple[CoachBot, 
     return coach, actions
 
 
+def _fed_raise_backs(hands: int) -> OpponentModel:
+    """An opponent model fed the log of ``hands`` hands in which the other seat, holding a
+    manilha and a 4 or 5, raised my truco back, I accepted and every card was played."""
+    m = OpponentModel()
+    for k in range(hands):
+        s = new_hand("paulista-2p", dealer=1, vira="7D", score=(0, k % 5),
+                     hands=[["2H", "KD", "JS"], ["QC" if k % 2 else "QS", "4C", "5D"]])
+        for a in ("raise", "raise", "accept", "play:2H"):
+            if s.to_act == 0:
+                m.observe(observation(s, 0))
+            s = step(s, a)
+        while not s.over:
+            if s.to_act == 0:
+                m.observe(observation(s, 0))
+            s = step(s, legal_actions(s)[0])
+        m.observe(observation(new_hand("paulista-2p", dealer=0, vira="KD", score=(9, 9),
+                                       hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
+    return m
+
+
 def test_raise_backs_with_a_manilha_raise_the_estimate_and_folds_lower_it() -> None:
     prior = AnswerModel()
-    back, _ = _coach_after("manilha_back")
+    fed = _fed_raise_backs(6).answers
+    assert fed.seen == 6
+    assert fed.rates(0, STRONG)[2] > prior.rates(0, STRONG)[2] + 0.2
+    assert fed.rates(0, STRONG)[2] > PRIOR[STRONG][2] + 0.2
+    back, _ = _coach_after("manilha_back")   # the same, from play against such a player
     model = back.learnt[0][1].answers
-    assert model.seen > 0
-    assert model.rates(0, STRONG)[2] > prior.rates(0, STRONG)[2] + 0.1
-    assert model.rates(0, STRONG)[2] > PRIOR[STRONG][2]
+    assert model.seen > 0 and model.counts[0][STRONG][2] + model.counts[0][VERY_STRONG][2] > 0.5
     folds, _ = _coach_after("fold")
     low = folds.learnt[0][1].answers
     assert low.seen > 0
@@ -137,22 +160,29 @@ def test_no_cheap_truco_before_the_first_card() -> None:
         observation(later, 0)).action == "raise"
 
 
-def test_a_cheap_truco_needs_a_clear_edge() -> None:
-    from truco_learn.bots.coach import Estimate, clear_or_other
+def test_a_cheap_truco_is_never_taken_even_when_the_numbers_favour_it() -> None:
+    from truco_learn.bots.coach import Estimate, best_other
+    from truco_learn.bots.credibility import RaiseCredibility
 
     s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
     actions = tuple(sorted(legal_codes(s)))
     r = actions.index(RAISE)
-
-    def est(raise_points: list[int]) -> Estimate:
-        k = len(actions)
-        pts = tuple(tuple(raise_points) if i == r else tuple([0] * len(raise_points))
-                    for i in range(k))
-        ev = tuple(sum(p) / len(p) for p in pts)
-        return Estimate(actions, ev, (0.1,) * k, (0.4,) * k, len(raise_points), s, pts,
-                        tuple(0.5 + 0.005 * e for e in ev))
-
-    noisy = est([3, -3, 3, -3, 1, 1])  # raise is best by 0.33 points, with an error of 1.1
-    assert clear_or_other(noisy, r, r, "points") != r
-    clear = est([1, 1, 1, 1, 3, 1])  # best by 1.33, error 0.33
-    assert clear_or_other(clear, r, r, "points") == r
+    pts = tuple((3, 3, 3, 3) if i == r else (0, 0, 0, 0) for i in range(len(actions)))
+    clear = Estimate(actions, tuple(sum(p) / 4 for p in pts), (0.0,) * len(actions),
+                     (0.4,) * len(actions), 4, s, pts,
+                     tuple(0.6 if i == r else 0.5 for i in range(len(actions))))
+    assert best_other(clear, r, "match") != r and best_other(clear, r, "points") != r
+    # a coach that learnt they fold every truco: its numbers favour the truco, it leads a card
+    # and says why
+    coach = CoachBot("easy", seed=2)
+    model = OpponentModel()
+    for _ in range(30):
+        model.answers.add(0, (WEAK, VERY_STRONG), FOLD, True)
+    model.answers.refit()
+    coach.learnt[0] = (RaiseCredibility(), model)
+    d = coach.decide(observation(s, 0))
+    assert d.action != "raise"
+    assert d.explanation["facts"]["decision"]["rule"] == "no_weak_truco"
+    assert d.explanation["facts"]["decision"]["best"] == "raise"
+    assert "I never call truco before the first card with nothing above an ace" in (
+        d.explanation["summary"])

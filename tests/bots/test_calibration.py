@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 
 from truco_learn.bots.arena import BotSpec, run_arena
 from truco_learn.bots.calibration import KINDS, Calibration, decision_kind
@@ -21,6 +22,29 @@ def test_the_table_counts_every_stated_chance_once() -> None:
     assert decision_kind({"facts": {"decision": {"kind": "only", "chosen": "accept"}}}) is None
     assert decision_kind({"facts": {"decision": {"kind": "onze", "chosen": "onze:play"}}}) == (
         "hand of eleven")
+
+
+def test_the_ece_by_chance_alone_is_what_exact_chances_show() -> None:
+    """Outcomes drawn at exactly the stated chances give, on average over many seeded samples,
+    the ECE that ``chance_ece`` predicts; chances stated 0.15 too high give far more."""
+    rng = random.Random(5)
+    stated = [rng.uniform(0.05, 0.95) for _ in range(150)]
+    exact, biased = [], []
+    predicted = 0.0
+    for _ in range(300):
+        c, b = Calibration(), Calibration()
+        for p in stated:
+            won = float(rng.random() < p)
+            c.add("answer", p, won)
+            b.add("answer", min(1.0, p + 0.15), won)
+        exact.append(c.ece("answer"))
+        biased.append(b.ece("answer"))
+        predicted = c.chance_ece("answer")
+    mean = sum(exact) / len(exact)
+    assert 0.04 < predicted < 0.12
+    assert abs(mean - predicted) < 0.15 * predicted
+    assert sum(biased) / len(biased) > mean + 0.05
+    assert c.summary()["answer"]["chance_ece"] == round(predicted, 4)
 
 
 def test_stated_chances_come_true_against_a_yardstick() -> None:

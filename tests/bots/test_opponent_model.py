@@ -78,7 +78,7 @@ def _sure_of(m: OpponentModel, wild: bool) -> OpponentModel:
 def test_each_playout_draws_the_kind_of_player_and_a_wild_one_answers_at_random() -> None:
     import random
 
-    from truco_learn.bots.opponent import playout
+    from truco_learn.bots.playout import playout
     from truco_learn.bots.policy import ROLLOUT
     from truco_learn.engine.actions import ACCEPT, FOLD, RAISE
 

@@ -11,7 +11,8 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
-from truco_learn.bots.policy import card_choice
+from truco_learn.bots.policy import ROLLOUT, card_choice, thumb_raise
+from truco_learn.bots.raise_reading import RaiseReading, may_read
 from truco_learn.bots.sampler import DealSampler, bet_likelihood
 from truco_learn.engine import HandState, new_hand, observation
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
@@ -43,9 +44,15 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
     def held(who: int) -> int:
         return bucket([s.deal.strength[c] for c in s.deal.hands[who]])
 
+    def read_fit(who: int, raised: bool) -> float:
+        if sp.reading is None or not may_read(s):
+            return 1.0
+        fit = sp.reading.factor(thumb_raise(s, who, ROLLOUT), raised)
+        return 1.0 - sp.trust * (1.0 - fit)
+
     for who, kind, card, code in sp.named:
         if kind in ("play", "cover") and sp.weighed and who not in sp.visible:
-            weight *= sp._turn_table(s, False)[held(who)]
+            weight *= sp._turn_table(s, False)[held(who)] * read_fit(who, False)
         if kind == "play":
             assert card is not None
             code = BLIND + s.left[who].index(card) if iron else card
@@ -58,21 +65,22 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
             if sp.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
                 weight *= sp._answer_table(s, code)[held(who)]
             elif sp.turns is not None and code == RAISE:
-                weight *= sp._turn_table(s, True)[held(who)]
+                weight *= sp._turn_table(s, True)[held(who)] * read_fit(who, True)
             else:
                 weight *= 1.0 - sp.trust * (1.0 - bet_likelihood(s, who, code))
         s = apply_legal(s, code)
     return s, weight
 
 
-def _learnt() -> tuple[AnswerModel, RaiseModel]:
-    answers, turns = AnswerModel(), RaiseModel()
+def _learnt() -> tuple[AnswerModel, RaiseModel, RaiseReading]:
+    answers, turns, reading = AnswerModel(), RaiseModel(), RaiseReading()
     rng = random.Random(3)
     for _ in range(20):
         step, b = rng.randrange(3), rng.randrange(4)
         answers.add(step, (b, min(3, b + rng.randrange(2))), rng.choice([91, 92, 90]), True)
         turns.add(step, (b, 3), rng.random() < 0.4)
-    return answers, turns
+        reading.add(rng.random(), rng.random() < 0.3)
+    return answers, turns, reading
 
 
 def _observations(variant: str, score: tuple[int, int], seed: int) -> list[dict[str, object]]:
@@ -97,9 +105,11 @@ def _same(a: HandState, b: HandState) -> bool:
     ("paulista-2p", (0, 0)), ("paulista-4p", (0, 0)), ("mineiro-4p", (7, 9)),
     ("paulista-2p", (11, 11)), ("paulista-4p", (11, 3)), ("argentino-2p", (0, 0))])
 def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, int]) -> None:
-    answers, turns = _learnt()
+    answers, turns, reading = _learnt()
     configs = [dict(), dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7),
                dict(turns=turns, card_sense=0.9, trust=1.0, resample=True),
+               dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, trust=0.8),
+               dict(turns=turns, reading=reading, trust=1.0),
                dict(answers=answers, trust=0.4), dict(infer_bets=False, card_sense=0.6)]
     weighed = compared = 0
     for seed in range(3):
@@ -164,9 +174,11 @@ def plain_sample(sp: DealSampler, rng: random.Random) -> HandState:
 
 @pytest.mark.parametrize("variant", ["paulista-2p", "paulista-4p", "argentino-2p"])
 def test_sampled_deals_are_those_of_the_plain_sampler(variant: str) -> None:
-    answers, turns = _learnt()
+    answers, turns, reading = _learnt()
     configs = [dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7, tries=16,
                     resample=True),
+               dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, trust=0.9,
+                    tries=16, resample=True),
                dict(turns=turns, card_sense=0.9, tries=4, resample=True),
                dict(answers=answers, trust=0.4, tries=8)]
     n = 0

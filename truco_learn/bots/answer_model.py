@@ -25,8 +25,9 @@ likely the answer is with it (a fold with no card shown mostly counts for weak h
 
 from __future__ import annotations
 
+import math
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.state import HandState
@@ -43,6 +44,27 @@ PRIOR: tuple[tuple[float, float, float], ...] = (
     (0.7, 0.27, 0.03), (0.3, 0.6, 0.1), (0.1, 0.62, 0.28), (0.03, 0.52, 0.45))
 PRIOR_WEIGHT = 3.0
 _CODES = (FOLD, ACCEPT, RAISE)
+STYLE_SPREAD = 1.0  # prior spread of a player's style shifts (log-odds)
+STYLE_SWEEPS = 2  # rounds of fitting the fold shift, then the raise-back shift
+STYLE_LIMIT = 4.0  # the shifts stay within this
+
+
+def _moved(p: Sequence[float], fold: float, back: float) -> tuple[float, float, float]:
+    """A (fold, accept, raise back) distribution with the fold and raise-back log-odds moved."""
+    f, a, r = p[0] * math.exp(fold), p[1], p[2] * math.exp(back)
+    t = f + a + r
+    return f / t, a / t, r / t
+
+
+def _newton(fn: Callable[[float], float], x: float, steps: int = 4, h: float = 1e-3) -> float:
+    """A maximum of a smooth concave-ish ``fn`` near ``x`` by Newton steps on numerical
+    derivatives, kept within ``STYLE_LIMIT``."""
+    for _ in range(steps):
+        f0, fp, fm = fn(x), fn(x + h), fn(x - h)
+        d1, d2 = (fp - fm) / (2 * h), (fp - 2 * f0 + fm) / (h * h)
+        x = x + 0.5 * d1 if d2 >= -1e-9 else x - d1 / d2
+        x = max(-STYLE_LIMIT, min(STYLE_LIMIT, x))
+    return x
 
 
 def bucket(strengths: Sequence[int]) -> int:
@@ -76,12 +98,17 @@ class AnswerModel:
         self.weight = weight
         self.counts = [[[0.0, 0.0, 0.0] for _ in range(CLASSES)] for _ in range(STEPS)]
         self.seen = 0
+        # this player's style over all strengths: how far its folds and its raises back lean
+        # away from the prior's (log-odds), fitted to every answer seen (:meth:`refit`)
+        self.shift = (0.0, 0.0)
+        self.base = self.prior  # the prior moved by ``shift``: what a cell starts from
+        self._answers: list[tuple[int, int, int, bool]] = []  # lowest, highest strength, code, may
 
     def rates(self, step: int, strength: int, may_raise: bool = True
               ) -> tuple[float, float, float]:
         """Chances of fold, accept and raise back (no raise back when it is not allowed)."""
         c = self.counts[step][strength]
-        p = self.prior[strength]
+        p = self.base[strength]
         r = [c[k] + self.weight * p[k] for k in range(3)]
         if not may_raise:
             r[2] = 0.0
@@ -107,6 +134,42 @@ class AnswerModel:
         for b in range(CLASSES):
             self.counts[step][b][k] += w[b] / total
         self.seen += 1
+        self._answers.append((lo, hi, k, may_raise))
+
+    def refit(self) -> None:
+        """Fit the style (:attr:`shift`) to every answer seen so far: the shifts of the fold
+        and raise-back log-odds that make those answers likeliest under the moved prior, held
+        near no shift by a normal prior of spread :data:`STYLE_SPREAD`. A few answers move every
+        strength at once: four folds in four trucos say this player folds more than most, also
+        with the middling hands it never showed.
+
+        >>> m = AnswerModel()
+        >>> for _ in range(4):
+        ...     m.add(0, (WEAK, VERY_STRONG), FOLD, True)   # folded, no card shown
+        >>> m.refit()
+        >>> m.shift[0] > 0.5, m.rates(0, MIDDLING)[0] > PRIOR[MIDDLING][0] + 0.1
+        (True, True)
+        """
+        fold, back = self.shift
+        for _ in range(STYLE_SWEEPS):
+            fold = _newton(lambda x: self._log_posterior(x, back), fold)
+            back = _newton(lambda x: self._log_posterior(fold, x), back)
+        self.shift = (fold, back)
+        self.base = tuple(_moved(p, fold, back) for p in self.prior)
+
+    def _log_posterior(self, fold: float, back: float) -> float:
+        moved = [_moved(p, fold, back) for p in self.prior]
+        total = -(fold * fold + back * back) / (2 * STYLE_SPREAD ** 2)
+        for lo, hi, k, may_raise in self._answers:
+            num = den = 0.0
+            for b in range(lo, hi + 1):
+                f, a, r = moved[b]
+                if not may_raise:
+                    f, a, r = f / (f + a), a / (f + a), 0.0
+                num += BASE[b] * (f, a, r)[k]
+                den += BASE[b]
+            total += math.log(max(num / den, 1e-12))
+        return total
 
     def sample(self, step: int, strength: int, may_raise: bool, rng: random.Random) -> int:
         """An answer drawn from the learnt rates."""

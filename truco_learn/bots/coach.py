@@ -40,7 +40,8 @@ from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
 from .credibility import RaiseCredibility
-from .opponent import OpponentModel, playout
+from .opponent import OpponentModel
+from .playout import OwnRaises, playout
 from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 from .self_check import SelfCheck
@@ -107,18 +108,20 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
 
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
              infer_bets: bool = True, trust: float = 1.0,
-             model: OpponentModel | None = None) -> Estimate:
+             model: OpponentModel | None = None, own: OwnRaises | None = None) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
     determinized rollouts each (raises TrucoError for a malformed observation).
 
     ``trust`` (0..1) is how far the other team's raises are taken to mean good cards, both
     in the sampled deals and in my side's answers during the playouts. ``model`` (learnt
     during the game) plays the other team's seats in the playouts; without it they play the
-    rule-of-thumb policy."""
+    rule-of-thumb policy. ``own`` (learnt from the coach's own decisions) says how often my
+    side raises beyond its cards in the playouts."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
                           resample=True,
                           answers=None if model is None else model.answers,
                           turns=None if model is None else model.turns,
+                          reading=None if model is None else model.reading,
                           card_sense=0.0 if model is None else model.card_sense * trust)
     example = sampler.checked
     if example.over:
@@ -155,7 +158,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                 end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
             else:
                 end = playout(apply_legal(s, code), random.Random(seed), team, mine_style[1],
-                              ROLLOUT, model)
+                              ROLLOUT, model, own)
             pts = end.points[team] - end.points[1 - team]
             at = len(s.log) + 1  # the answer to my action, if it was a raise
             if code == RAISE and len(end.log) > at and end.log[at][1] == FOLD:
@@ -208,6 +211,8 @@ class CoachBot:
         self.learnt: dict[int, tuple[RaiseCredibility, OpponentModel]] = {}
         # its own stated chances against the hands won in this game (:mod:`.self_check`)
         self.checked: dict[int, SelfCheck] = {}
+        # its own raises beyond what its cards call for, for its side in the playouts
+        self.own: dict[int, OwnRaises] = {}
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
@@ -225,16 +230,17 @@ class CoachBot:
         model.credible = credibility.trust
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative
+        own = self.own.setdefault(ob.seat & 1, OwnRaises())
         est = estimate(observation, seat_samples(self.samples, ob.opts.seats), rng, trust=trust,
-                       model=None if extended else model)
+                       model=None if extended else model, own=None if extended else own)
         best = best_index(est, self.objective)
         chosen = best
-        bluff = False
+        bluff = no_truco = False
         if RAISE in est.actions and est.example.pending is None:
             r = est.actions.index(RAISE)
             if cheap_truco(est.example, ob.seat):
-                chosen = clear_or_other(est, r, best, self.objective)
-                bluff = chosen == r and est.win[r] < 0.5
+                chosen = best_other(est, r, self.objective)
+                no_truco = best == r
             elif est.win[r] < 0.5 and (r == best or (
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
@@ -245,6 +251,9 @@ class CoachBot:
             check.observe(ob)
             shown = corrected(est, check)
         exp = explain(observation, shown, chosen, best, bluff)
+        if no_truco:  # the numbers favoured it; the coach does not teach it (cheap_truco)
+            exp["facts"]["decision"]["rule"] = "no_weak_truco"
+            exp["summary"] = summarize(exp)
         if not extended:
             kind = option_kind(est, chosen)
             exp["facts"]["self_check"] = {"raw_win": round(est.win[chosen], 3),
@@ -254,6 +263,10 @@ class CoachBot:
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
         model.note_own(ob, action)
+        if not extended:
+            own.note(est.example, ob.seat, est.actions[chosen] == RAISE,
+                     replace(OWN, respect=OWN.respect * trust))
+            exp["facts"]["own_raises"] = own.facts()
         return Decision(action, exp)
 
 
@@ -289,7 +302,7 @@ ACE = 7  # strength of an ace: a hand with nothing above it is weak
 def cheap_truco(s: HandState, seat: int) -> bool:
     """Would a raise now be a truco before any card of the hand with nothing above an ace?
     (Such trucos were the coach's worst leak: a player who raises back on strong hands makes
-    them cost points.)
+    them cost points. The coach never makes them: :func:`best_other`.)
 
     >>> from truco_learn.engine import new_hand
     >>> weak = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
@@ -300,18 +313,17 @@ def cheap_truco(s: HandState, seat: int) -> bool:
             and bool(s.left[seat]) and max(s.deal.strength[c] for c in s.left[seat]) <= ACE)
 
 
-def clear_or_other(est: Estimate, r: int, best: int, objective: str) -> int:
-    """A cheap truco (``r``) is taken only when it is the best action by a clear margin
-    (more than twice the paired standard error of the points), never as a bluff; otherwise
-    the best other action."""
+def best_other(est: Estimate, r: int, objective: str) -> int:
+    """The best action other than ``r`` (``r`` itself when it is the only one): a cheap truco
+    is never taken, whatever the numbers say. Against a player who folds most raises such a
+    truco may pay, but a coach that calls truco with nothing above an ace before the first
+    card teaches the habit that costs beginners most: players who raise back make it cost
+    points (about 2 points a match, measured against such a player)."""
     others = [i for i in range(len(est.actions)) if i != r]
     if not others:
         return r
-    alt = max(others, key=lambda i: (est.match[i] + POINT_WEIGHT * est.ev[i], est.ev[i], -i)
-              if objective == "match" else (est.ev[i], est.win[i], -i))
-    if best == r and est.ev[r] - est.ev[alt] > 2 * est.diff_se(r, alt):
-        return r
-    return alt
+    return max(others, key=lambda i: (est.match[i] + POINT_WEIGHT * est.ev[i], est.ev[i], -i)
+               if objective == "match" else (est.ev[i], est.win[i], -i))
 
 
 def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,

@@ -15,11 +15,10 @@ how often they raise for the cards they hold (a sensible player calls truco most
 turn), how they answer raises, whether they lead a trick face down, and, once a hand is over,
 whether each card they played was the rule-of-thumb card for the hand they held (their unseen
 cards drawn a few times). The learnt model drives the other team's seats in the coach's
-playouts (:func:`playout`): each playout first draws which kind of player they are; a wild one
-takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) plays the
-rule-of-thumb policy as far as their raises were seen to mean good cards (``credible``),
-otherwise answers and raises with the frequencies seen, and plays a random card as often as
-their card play was seen to make no sense.
+playouts (:func:`.playout.playout`): each playout first draws which kind of player they are; a
+wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
+raises as learnt by the strength of its hand and its style (:mod:`.answer_model`), raises on its
+turn as learnt, and plays a random card as often as their card play was seen to make no sense.
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> m = OpponentModel()
@@ -38,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
@@ -48,6 +48,7 @@ from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_st
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
+from .raise_reading import RaiseReading, may_read
 
 # a sensible player's rates, and how many observations the prior is worth
 PRIOR_FOLD, PRIOR_RERAISE, PRIOR_RAISE, PRIOR_WEIGHT = 0.35, 0.1, 0.12, 4.0
@@ -62,6 +63,7 @@ SENSIBLE_ANSWER = {FOLD: 0.5, ACCEPT: 0.42, RAISE: 0.08}
 SENSIBLE_RAISE = (0.1, 0.12, 0.15, 0.3)
 PLAY_DEVIATION = 0.3  # share of a sensible player's card plays that are not the rule-of-thumb card
 PLAY_SAMPLES = 8  # draws of their unseen cards when their card play is weighed
+LEAN = 0.08  # how far one unit of a learnt style shift (log-odds) moves a rule-of-thumb threshold
 SENSIBLE_COVER_LEAD = 0.03  # how often a sensible player leads a trick face down
 
 
@@ -100,6 +102,9 @@ class OpponentModel:
         self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
         self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
         self.turns = RaiseModel()  # their raises on their own turn, by step and strength
+        self.reading = RaiseReading()  # their raises against the rule of thumb's
+        self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
+        self._leaning: tuple[tuple[Style, tuple[float, float]], Style] | None = None
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
 
     # ------------------------------------------------------------------ rates
@@ -202,6 +207,8 @@ class OpponentModel:
                     self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
                 elif not t.onze_pending and RAISE in legal_codes(t):
                     self._turns.append((who, raise_step(t), code == RAISE))
+                    if may_read(t):
+                        self._read.append((i, code == RAISE))
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_ob = ob
@@ -278,6 +285,8 @@ class OpponentModel:
         self._my_raise = None
         if old is not None:
             self._file_answers(old)
+            self.reading.file_hand(old, self._read)
+        self._read = []
         self._answered, self._turns = [], []
         self._last_ob = None
         if old is not None:
@@ -300,6 +309,8 @@ class OpponentModel:
                         else VERY_STRONG)
         for who, step, code, may_raise in self._answered:
             self.answers.add(step, held(who), code, may_raise)
+        if self._answered:
+            self.answers.refit()
         for seat, step, raised in self._turns:
             self.turns.add(step, held(seat), raised)
 
@@ -363,10 +374,21 @@ class OpponentModel:
                 trick = []
 
     # ------------------------------------------------------------------ playing
+    def leaning(self, style: Style) -> Style:
+        """``style`` moved by this player's learnt answering style (:attr:`.AnswerModel.shift`):
+        more folds mean a larger accepting margin, more raises back a lower bar for them."""
+        key = (style, self.answers.shift)
+        if self._leaning is None or self._leaning[0] != key:
+            fold, back = self.answers.shift
+            self._leaning = (key, replace(style, accept_margin=style.accept_margin + LEAN * fold,
+                                          reraise_at=style.reraise_at - LEAN * back))
+        return self._leaning[1]
+
     def choose(self, s: HandState, rng: random.Random, style: Style) -> int:
-        """Their seat's action in a playout when they play as a sensible player: answers to a
-        raise drawn from the learnt answers for the hand it holds (:mod:`.answer_model`); on
-        its turn the rule-of-thumb policy as far as their raises mean good cards, else the
+        """Their seat's action in a playout when they play as a sensible player: an answer to
+        a raise at a two-seat table drawn from the learnt answers for the hand it holds
+        (:mod:`.answer_model`); at four seats, where a partner's cards count too, by the rule
+        of thumb leaning as their answers were seen to (:meth:`leaning`); on its turn the rule-of-thumb policy as far as their raises mean good cards, else the
         learnt frequencies; a random card as often as seen."""
         legal = legal_codes(s)
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
@@ -375,8 +397,12 @@ class OpponentModel:
             d = s.deal
             if d.score[1 - (s.to_act & 1)] + s.stake >= d.opts.target:
                 return ACCEPT  # folding would hand the game to the raiser
-            held = bucket([d.strength[c] for c in d.hands[s.to_act]])
-            return self.answers.sample(step_of(s), held, RAISE in legal, rng)
+            if d.opts.seats == 2:
+                held = bucket([d.strength[c] for c in d.hands[s.to_act]])
+                return self.answers.sample(step_of(s), held, RAISE in legal, rng)
+            # at four seats a partner's cards and the table count as much as the answering
+            # seat's own: the rule of thumb, leaning as their answers were seen to
+            return choose(s, rng, self.leaning(style))
         cards = [c for c in legal if c != RAISE]
         if RAISE in legal:
             held = bucket([s.deal.strength[c] for c in s.deal.hands[s.to_act]])
@@ -387,21 +413,4 @@ class OpponentModel:
         return cards[rng.randrange(len(cards))]
 
 
-def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
-            model: OpponentModel) -> HandState:
-    """Play the hand to its end: ``team``'s seats by the rule-of-thumb policy with style
-    ``mine``, the other seats as ``model`` expects them to play. Which kind of player the
-    other team is (wild or sensible) is drawn once per playout, with chance ``model.wild``."""
-    wild = rng.random() < model.wild
-    while s.to_act >= 0:
-        if s.to_act & 1 == team:
-            s = apply_legal(s, choose(s, rng, mine))
-        elif wild:
-            legal = legal_codes(s)
-            s = apply_legal(s, legal[rng.randrange(len(legal))])
-        else:
-            s = apply_legal(s, model.choose(s, rng, theirs))
-    return s
-
-
-__all__ = ["OpponentModel", "playout"]
+__all__ = ["OpponentModel"]

@@ -76,7 +76,7 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
         if s.score[1 - (seat & 1)] + s.stake >= target:
             return ACCEPT  # folding would hand them the game
         level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
-        p -= style.respect * _their_raises(s, seat)  # their raises say their cards are good
+        p -= style.respect * their_raises(s, seat)  # their raises say their cards are good
         if RAISE in legal and p >= style.reraise_at + 0.04 * level:
             return RAISE
         return ACCEPT if p >= break_even(s.stake, pending[1]) + style.accept_margin else FOLD
@@ -86,17 +86,31 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
     if RAISE in legal:
         if rng.random() < style.bluff:
             return RAISE
-        d = s.deal
-        strength = d.strength
-        level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
-        if (max(strength[c] for c in s.left[seat]) >= 7
-                and win_estimate(s, seat) - style.respect * _their_raises(s, seat)
-                >= style.raise_at + 0.06 * level):
+        if thumb_raise(s, seat, style):
             return RAISE
     return card
 
 
-def _their_raises(s: HandState, seat: int) -> int:
+def thumb_raise(s: HandState, seat: int, style: Style) -> bool:
+    """Do the cards alone call for a raise on this turn (a raise being legal)? A card above an
+    ace and a win estimate at ``style.raise_at`` or more, a little more per step of the
+    ladder, less for each raise the other team made. (:func:`choose` also bluffs now and then.)
+
+    >>> from truco_learn.engine import new_hand
+    >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> thumb_raise(s, 0, ROLLOUT)
+    True
+    """
+    d = s.deal
+    strength = d.strength
+    level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
+    return (max(strength[c] for c in s.left[seat]) >= 7
+            and win_estimate(s, seat) - style.respect * their_raises(s, seat)
+            >= style.raise_at + 0.06 * level)
+
+
+def their_raises(s: HandState, seat: int) -> int:
+    """How many raises the other team made in this hand so far."""
     team = seat & 1
     return sum(1 for who, code in s.log if code == RAISE and who & 1 != team)
 
@@ -152,4 +166,5 @@ def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT,
     return s
 
 
-__all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose", "rollout"]
+__all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose", "rollout",
+           "their_raises", "thumb_raise"]

@@ -33,13 +33,16 @@ from ..engine.observer import HiddenCards, Observed, determinize, parse_observat
 from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
-from .policy import break_even, card_choice
+from .policy import ROLLOUT, break_even, card_choice, thumb_raise
+from .raise_reading import RaiseReading, may_read
 
 # how :meth:`DealSampler._replay` finds a card's code and weighs an action (its plan)
 _IRON_PLAY, _COVERED = -1, -2  # codes read from the deal: a blind play, a hidden covered card
 _NOTHING, _TABLE, _PLAY_FIT, _BET = 0, 1, 2, 3
-# one log entry of the replay plan: seat, code, card, factors before and after, table
-ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None"]
+# one log entry of the replay plan: seat, code, card, factors before and after, table, and
+# the raise reading's factor (:meth:`DealSampler._read_table`) by whether the rule would raise
+ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None",
+                   "tuple[float, float] | None"]
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
 Replay = tuple[HandState, float, int, dict[int, list[int]], dict[int, int]]
@@ -112,7 +115,7 @@ class DealSampler:
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
                  tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
                  turns: RaiseModel | None = None, card_sense: float = 0.0,
-                 resample: bool = False) -> None:
+                 resample: bool = False, reading: RaiseReading | None = None) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
@@ -121,6 +124,7 @@ class DealSampler:
         self.resample = resample  # when every try is turned down: pick one by its fit
         self.answers = answers  # their learnt answers to raises, if known
         self.turns = turns  # their learnt raises on their own turns (and turns without one)
+        self.reading = reading  # their raises against the rule of thumb's, if learnt
         # how far their card plays follow the rule of thumb (0: not read at all)
         self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
@@ -195,28 +199,37 @@ class DealSampler:
         while i < len(plan):
             if weight <= give_up:
                 return s, weight, i, covered, held
-            who, code, card, before, after, table = plan[i]
+            who, code, card, before, after, table, read = plan[i]
             if code < 0:  # a card whose code depends on the deal
                 if code == _IRON_PLAY:
                     code = BLIND + s.left[who].index(card)
                 else:
                     code = COVER + covered[who][0]
                     covered = {**covered, who: covered[who][1:]}
+            b = 0  # the strength class of the hand, read when a factor needs it
             if before is not None or table is not None:
-                b = held.get(who)
-                if b is None:
-                    b = held[who] = bucket([strength[c] for c in s.deal.hands[who]])
-                if before is not None:
-                    weight *= before[b]
-                if table is not None:  # after == _TABLE
-                    weight *= table[b]
+                known = held.get(who)
+                if known is None:
+                    known = held[who] = bucket([strength[c] for c in s.deal.hands[who]])
+                b = known
+            if table is None and (before is not None or read is not None):
+                # a card play: the learnt raising's fit times the reading's, as one factor
+                fit = 1.0 if before is None else before[b]
+                if read is not None:
+                    fit = fit * read[thumb_raise(s, who, ROLLOUT)]
+                weight *= fit
+            elif table is not None:  # after == _TABLE (a raise: times the reading's fit)
+                fit = table[b]
+                if read is not None:
+                    fit = fit * read[thumb_raise(s, who, ROLLOUT)]
+                weight *= fit
             if after == _PLAY_FIT:  # kept by the hand: card_choice reads no other hidden card
                 fits = self._fits[i]
                 key = (code, s.left[who])
-                fit = fits.get(key)
-                if fit is None:
-                    fit = fits[key] = self._play_fit(s, who, code)
-                weight *= fit
+                kept = fits.get(key)
+                if kept is None:
+                    kept = fits[key] = self._play_fit(s, who, code)
+                weight *= kept
             elif after == _BET:
                 weight *= 1.0 - self.trust * (1.0 - bet_likelihood(s, who, code))
             s = apply_legal(s, code)
@@ -226,10 +239,11 @@ class DealSampler:
     def _replay_plan(self) -> list[ReplayStep]:
         """Per log entry: the seat, the action code (or how to find it in a deal) and the card
         it names (-1 if none), the factor table by strength class taken before the action (a
-        card play's fit to the learnt raising), and what weighs the action itself (nothing, a
-        table by strength class, the fit of a card play, or a bet's likelihood). It reads the
-        public log only, so it holds for every deal drawn; factors that are exactly 1 are left
-        out (multiplying by 1 changes nothing)."""
+        card play's fit to the learnt raising), what weighs the action itself (nothing, a
+        table by strength class, the fit of a card play, or a bet's likelihood), and the
+        raise reading's factors for a turn it reads. It reads the public log only, so it holds
+        for every deal drawn; factors that are exactly 1 are left out (multiplying by 1
+        changes nothing)."""
         c = self.checked
         t = new_hand(c.deal.opts, c.deal.dealer, c.deal.hands, c.deal.vira, c.deal.score)
         iron = t.deal.mode == IRON
@@ -239,10 +253,12 @@ class DealSampler:
             hidden = who not in self.visible
             card_play = kind in ("play", "cover")
             before: tuple[float, ...] | None = None
+            read: tuple[float, float] | None = None
             if card_play and weighed and hidden:
                 before = self._turn_table(t, False)
                 if all(x == 1.0 for x in before):
                     before = None
+                read = self._read_table(t, False)
             if kind == "play":
                 code = _IRON_PLAY if iron else played
             elif kind == "cover":
@@ -258,10 +274,11 @@ class DealSampler:
                     after, table = _TABLE, self._answer_table(t, code)
                 elif self.turns is not None and code == RAISE:
                     after, table = _TABLE, self._turn_table(t, True)
+                    read = self._read_table(t, True)
                 elif code == RAISE or code == ONZE_PLAY or (code == ACCEPT
                                                             and t.pending is not None):
                     after = _BET  # any other action's likelihood is 1: its factor is 1
-            plan.append((who, code, -1 if card is None else card, before, after, table))
+            plan.append((who, code, -1 if card is None else card, before, after, table, read))
             t = apply_legal(t, played)
         return plan
 
@@ -310,6 +327,16 @@ class DealSampler:
         fit = rates if raised else [1.0 - r for r in rates]
         top = max(fit) or 1.0
         return tuple(x / top for x in fit)
+
+    def _read_table(self, s: HandState, raised: bool) -> tuple[float, float] | None:
+        """How well raising (or not) on this turn fits the moment a deal gives the seat to act,
+        read against the rule of thumb (:mod:`.raise_reading`), by whether the rule would
+        raise there (:func:`.policy.thumb_raise`); None without a reading or on a turn it does
+        not read. At most 1, so the class-only bound of a deal's weight stays a bound."""
+        if self.reading is None or not may_read(s):
+            return None
+        return (1.0 - self.trust * (1.0 - self.reading.factor(False, raised)),
+                1.0 - self.trust * (1.0 - self.reading.factor(True, raised)))
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb

@@ -63,7 +63,15 @@ def summarize(explanation: Mapping[str, Any], you: bool = False, why: bool = Tru
     if richer is mine and not said and why:
         reason = why_best(list(options.values()), chosen, facts, you=you)
         text += f" {reason}" if reason else ""
-    if (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
+    if dec.get("rule") == "no_weak_truco":
+        text += " " + say(
+            you, N_("By the numbers a truco looks better here, but I never call truco before "
+                    "the first card with nothing above an ace: against a player who raises back "
+                    "it costs points."),
+            N_("By the numbers a truco looks better here, but never call truco before the "
+               "first card with nothing above an ace: against a player who raises back it "
+               "costs points."))
+    elif (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
             and float(richer["ev"]) > float(mine["ev"]) + 0.05 and not dec.get("bluff")
             and dec.get("kind") != "onze"  # the onze sentence already compares game chances
             and round(100 * float(mine["game"])) != round(100 * float(richer["game"]))):
