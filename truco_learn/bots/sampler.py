@@ -33,8 +33,8 @@ from ..engine.observer import HiddenCards, Observed, determinize, parse_observat
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
-from .policy import ROLLOUT, break_even, card_choice, thumb_raise
-from .raise_reading import RaiseReading, may_read
+from .policy import break_even, card_choice
+from .raise_reading import RaiseReading, may_read, moment
 
 PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
 SIGNAL_TRIES = 64  # deals drawn to honour a partner's signal before one is taken as it is
@@ -219,7 +219,8 @@ class DealSampler:
         return tuple(x / top for x in chances)
 
     def _turn_table(self, s: HandState, raised: bool) -> tuple[float, ...]:
-        if (self.turns is None or s.pending is not None or s.onze_pending
+        if (self.turns is None or self.reading is not None or s.pending is not None
+                or s.onze_pending
                 or s.deal.mode == IRON or RAISE not in legal_codes(s)):
             return (1.0,) * CLASSES
         step = raise_step(s)
@@ -251,12 +252,12 @@ class DealSampler:
         return self._turn_table(s, raised)[self._held(s, who)]
 
     def _read_fit(self, s: HandState, who: int, raised: bool) -> float:
-        """How well raising (or not) on this turn fits the moment this deal gives ``who``,
-        read against the rule of thumb (:mod:`.raise_reading`; 1.0 without it). At most 1, so
-        the class-only bound of a deal's weight stays a bound."""
+        """How well raising (or not) on this turn fits the moment this deal gives ``who``
+        (:mod:`.raise_reading`; 1.0 without it; it then stands in for the learnt raising by
+        dealt strength). At most 1, so the class-only bound of a deal's weight stays a bound."""
         if self.reading is None or not may_read(s):
             return 1.0
-        fit = self.reading.factor(thumb_raise(s, who, ROLLOUT), raised)
+        fit = self.reading.factor(moment(s, who), raised)
         return 1.0 - self.trust * (1.0 - fit)
 
     @staticmethod
