@@ -1,64 +1,70 @@
-"""Their raises read against the rule of thumb's (issue 18): a player who raises only when the
-moment is good makes the coach imagine hands that make it good."""
+"""Their raises read by how good the moment was (issue 18): a player who raises only on the
+best moments makes the coach imagine hands that make the moment that good."""
 
 from __future__ import annotations
 
 import random
 
 from truco_learn.bots.opponent import OpponentModel
-from truco_learn.bots.policy import ROLLOUT, thumb_raise
-from truco_learn.bots.raise_reading import PRIOR, RaiseReading
+from truco_learn.bots.raise_reading import GRADES, PRIOR, RaiseReading, moment
 from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.state import new_hand as dealt
 
 
-def _strict() -> RaiseReading:
+def _only_best() -> RaiseReading:
     r = RaiseReading()
     for _ in range(30):
-        r.add(0.0, False)   # never raises where the rule of thumb would not
-        r.add(1.0, True)    # raises where it would
+        for g in range(GRADES - 1):
+            r.add([1.0 if k == g else 0.0 for k in range(GRADES)], False)
+        r.add([0.0] * (GRADES - 1) + [1.0], True)   # raises on the best moments only
     return r
 
 
-def _loose() -> RaiseReading:
+def _any() -> RaiseReading:
     r = RaiseReading()
     for _ in range(30):
-        r.add(0.0, True)    # raises where the rule would not
-        r.add(1.0, True)
+        for g in range(GRADES):
+            r.add([1.0 if k == g else 0.0 for k in range(GRADES)], True)   # raises on any
     return r
 
 
 def test_the_chances_are_learnt_from_the_turns_seen() -> None:
-    strict, loose = _strict(), _loose()
-    assert strict.rate(False) < PRIOR[0] / 3 and strict.rate(True) > PRIOR[1]
-    assert loose.rate(False) > 0.7
-    assert strict.factor(False, True) < 0.1 < 0.8 < loose.factor(False, True)
-    assert strict.factor(True, True) == 1.0
+    best, any_ = _only_best(), _any()
+    assert best.rate(0) < PRIOR[0] / 3 and best.rate(3) > PRIOR[3]
+    assert best.rate(2) < PRIOR[2] / 3
+    assert any_.rate(0) > 0.7
+    assert best.factor(1, True) < 0.1 < 0.8 < any_.factor(1, True)
+    assert best.factor(3, True) == 1.0
 
 
-def _share_good_moments(reading: RaiseReading | None) -> float:
+def test_a_moment_grades_the_hand_with_the_table() -> None:
+    s = new_hand("paulista-2p", dealer=0, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "QH", "3S"]])
+    weak = new_hand("paulista-2p", dealer=0, vira="7D", hands=[["4H", "5S", "6D"], ["4C", "5D", "6S"]])
+    assert moment(s, 1) == GRADES - 1 and moment(weak, 1) == 0
+
+
+def _share_best_moments(reading: RaiseReading | None) -> float:
     """Seat 1, the first to play, calls truco before any card: in the deals drawn for me
-    (seat 0), how often would the rule of thumb have called it with seat 1's cards?"""
+    (seat 0), how often does seat 1 hold a moment of the best grade?"""
     s = new_hand("paulista-2p", dealer=0, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "3S", "KD"]])
     s = step(s, "raise")
-    ob = observation(s, 0)
-    sampler = DealSampler(ob, turns=OpponentModel().turns, reading=reading, tries=16,
-                          resample=True)
+    sampler = DealSampler(observation(s, 0), turns=OpponentModel().turns, reading=reading,
+                          tries=16, resample=True)
     rng = random.Random(4)
-    good = 0
+    best = 0
     for _ in range(300):
         deal = sampler.sample(rng).deal
-        good += thumb_raise(dealt(deal.opts, deal.dealer, deal.hands, deal.vira, deal.score),
-                            1, ROLLOUT)
-    return good / 300
+        start = dealt(deal.opts, deal.dealer, deal.hands, deal.vira, deal.score)
+        best += moment(start, 1) == GRADES - 1
+    return best / 300
 
 
-def test_after_a_strict_players_raise_the_deals_drawn_make_the_moment_good() -> None:
-    plain, strict, loose = (_share_good_moments(None), _share_good_moments(_strict()),
-                            _share_good_moments(_loose()))
-    assert strict > plain + 0.15, (plain, strict)
-    assert loose < strict - 0.15, (loose, strict)
+def test_after_a_raise_from_a_player_of_best_moments_the_deals_drawn_are_best_moments() -> None:
+    plain, best, any_ = (_share_best_moments(None), _share_best_moments(_only_best()),
+                         _share_best_moments(_any()))
+    assert best > plain + 0.15, (plain, best)
+    assert any_ < best - 0.3, (any_, best)
 
 
 def test_the_coach_learns_the_reading_from_hands_it_saw_to_the_end() -> None:
@@ -74,4 +80,4 @@ def test_the_coach_learns_the_reading_from_hands_it_saw_to_the_end() -> None:
         m.observe(observation(new_hand("paulista-2p", dealer=0, vira="KD", score=(9, 9),
                                        hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
     assert m.reading.seen >= 6
-    assert m.reading.rate(True) > PRIOR[1] + 0.1
+    assert max(m.reading.rate(g) - PRIOR[g] for g in range(GRADES)) > 0.1

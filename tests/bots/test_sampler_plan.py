@@ -11,8 +11,8 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
-from truco_learn.bots.policy import ROLLOUT, card_choice, thumb_raise
-from truco_learn.bots.raise_reading import RaiseReading, may_read
+from truco_learn.bots.policy import card_choice
+from truco_learn.bots.raise_reading import GRADES, RaiseReading, may_read, moment
 from truco_learn.bots.sampler import DealSampler, bet_likelihood
 from truco_learn.engine import HandState, new_hand, observation
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
@@ -47,7 +47,7 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
     def read_fit(who: int, raised: bool) -> float:
         if sp.reading is None or not may_read(s):
             return 1.0
-        fit = sp.reading.factor(thumb_raise(s, who, ROLLOUT), raised)
+        fit = sp.reading.factor(moment(s, who), raised)
         return 1.0 - sp.trust * (1.0 - fit)
 
     for who, kind, card, code in sp.named:
@@ -79,7 +79,8 @@ def _learnt() -> tuple[AnswerModel, RaiseModel, RaiseReading]:
         step, b = rng.randrange(3), rng.randrange(4)
         answers.add(step, (b, min(3, b + rng.randrange(2))), rng.choice([91, 92, 90]), True)
         turns.add(step, (b, 3), rng.random() < 0.4)
-        reading.add(rng.random(), rng.random() < 0.3)
+        grades = [rng.random() for _ in range(GRADES)]
+        reading.add([g / sum(grades) for g in grades], rng.random() < 0.3)
     return answers, turns, reading
 
 

@@ -1,26 +1,26 @@
-"""What their raises say about the cards they hold at that moment, read against the rule of
-thumb: on a turn where they could raise, did the rule-of-thumb player in their place
-(:func:`.policy.thumb_raise`: a card above an ace and a good chance with the cards left and the
-tricks so far) call for a raise, and did they raise?
+"""What their raises say about the moment they raised in, read from how good the moment was: on
+a turn where they could raise, how good was their hand then (:func:`moment`: the rough chance
+to win with the cards left and the tricks so far, :func:`.handeval.win_estimate`, less for the
+raises already made and for each step of the ladder), and did they raise?
 
 :mod:`.answer_model` learns their raises by the strength of the hand they were dealt; but a
 player who raises only when the moment is very good (a won trick and the best card left)
 raises with middling dealt hands too, so the dealt strength says little about what a raise
-from them means. This model keeps two chances, learnt from the hands they showed (their unseen
-cards drawn a few times when the hand is filed): that they raise when the rule of thumb would,
-and that they raise when it would not. The deal sampler weighs each drawn deal by them
-(:meth:`RaiseReading.factor`), so after a raise from a player who never raises without good
-reason the coach imagines the hands that make the moment good, and after one from a player who
-raises on anything it imagines any hand.
+from them means. This model keeps, for four grades of the moment (below 0.6, up to 0.72, up to
+0.82, above: the rule-of-thumb player raises from 0.72), the chance that they raise, learnt from
+the hands they showed (their unseen cards drawn a few times when the hand is filed). The deal
+sampler weighs each drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a
+player who raises only on the best moments the coach imagines the hands that make the moment
+that good, and after one from a player who raises on anything it imagines any hand.
 
 >>> r = RaiseReading()
->>> round(r.rate(False), 2), round(r.rate(True), 2)
-(0.08, 0.6)
+>>> [round(r.rate(g), 2) for g in range(GRADES)]
+[0.05, 0.15, 0.5, 0.7]
 >>> for _ in range(12):
-...     r.add(0.0, False)                # the rule would not raise: they did not either
-...     r.add(1.0, True)                 # the rule would raise: they did
->>> round(r.factor(False, True), 3) < round(RaiseReading().factor(False, True), 3)
-True
+...     r.add((0.0, 0.0, 1.0, 0.0), False)     # a good moment: they did not raise
+...     r.add((0.0, 0.0, 0.0, 1.0), True)      # the best moments: they did
+>>> r.factor(2, True) < RaiseReading().factor(2, True), r.factor(3, True)
+(True, 1.0)
 """
 
 from __future__ import annotations
@@ -31,11 +31,25 @@ from typing import Sequence
 from ..engine.actions import RAISE
 from ..engine.observer import Observed, determinize
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
-from .policy import ROLLOUT, Style, thumb_raise
+from .handeval import win_estimate
+from .policy import ROLLOUT, Style, their_raises
 
-PRIOR = (0.08, 0.6)  # their chance to raise when the rule of thumb would not / would
-PRIOR_WEIGHT = 6.0
+GRADES = 4
+CUTS = (0.6, 0.72, 0.82)  # the grades of a moment: below each of these, or above the last
+PRIOR = (0.05, 0.15, 0.5, 0.7)  # a sensible player's chance to raise in each grade
+PRIOR_WEIGHT = 4.0
 DRAWS = 6  # draws of their unseen cards when a hand's turns are filed
+LEVEL_STEP = 0.06  # each step of the ladder already reached asks this much more of a moment
+
+
+def moment(s: HandState, seat: int, style: Style = ROLLOUT) -> int:
+    """The grade (0..3) of ``seat``'s moment in ``s``: its rough chance to win now, less
+    ``style.respect`` for each raise the other team made in this hand and
+    :data:`LEVEL_STEP` for each step of the ladder already reached."""
+    d = s.deal
+    level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
+    p = win_estimate(s, seat) - style.respect * their_raises(s, seat) - LEVEL_STEP * level
+    return sum(1 for cut in CUTS if p >= cut)
 
 
 def may_read(s: HandState) -> bool:
@@ -45,41 +59,40 @@ def may_read(s: HandState) -> bool:
 
 
 class RaiseReading:
-    """Counts of their turns: ``counts[thumb][raised]`` (thumb: would the rule raise)."""
+    """Counts of their turns: ``counts[grade][raised]``."""
 
     def __init__(self) -> None:
-        self.counts = [[0.0, 0.0], [0.0, 0.0]]
+        self.counts = [[0.0, 0.0] for _ in range(GRADES)]
         self.seen = 0
 
-    def rate(self, thumb: bool) -> float:
-        """Their chance to raise on a turn where the rule of thumb would (not) raise."""
-        no, yes = self.counts[int(thumb)]
-        return (yes + PRIOR_WEIGHT * PRIOR[int(thumb)]) / (no + yes + PRIOR_WEIGHT)
+    def rate(self, grade: int) -> float:
+        """Their chance to raise in a moment of this grade."""
+        no, yes = self.counts[grade]
+        return (yes + PRIOR_WEIGHT * PRIOR[grade]) / (no + yes + PRIOR_WEIGHT)
 
-    def factor(self, thumb: bool, raised: bool) -> float:
-        """How well a deal in which the rule of thumb would (not) raise fits what they did,
-        relative to the best fit (1.0)."""
-        a, b = self.rate(False), self.rate(True)
-        fits = (a, b) if raised else (1.0 - a, 1.0 - b)
+    def factor(self, grade: int, raised: bool) -> float:
+        """How well a deal that gives them a moment of this grade fits what they did,
+        relative to the best-fitting grade (1.0)."""
+        fits = [self.rate(g) if raised else 1.0 - self.rate(g) for g in range(GRADES)]
         top = max(fits) or 1.0
-        return fits[int(thumb)] / top
+        return fits[grade] / top
 
-    def add(self, thumb: float, raised: bool) -> None:
-        """One turn seen, where the rule of thumb would have raised with chance ``thumb``
-        (over the draws of their unseen cards): spread by how likely each made the choice."""
-        w = [(1.0 - thumb) * (self.rate(False) if raised else 1.0 - self.rate(False)),
-             thumb * (self.rate(True) if raised else 1.0 - self.rate(True))]
+    def add(self, grades: Sequence[float], raised: bool) -> None:
+        """One turn seen, whose moment had each grade with the chances ``grades`` (over the
+        draws of their unseen cards): spread by how likely each grade made the choice."""
+        w = [q * (self.rate(g) if raised else 1.0 - self.rate(g))
+             for g, q in enumerate(grades)]
         total = sum(w)
         if total <= 0:
             return
-        for t in (0, 1):
-            self.counts[t][int(raised)] += w[t] / total
+        for g in range(GRADES):
+            self.counts[g][int(raised)] += w[g] / total
         self.seen += 1
 
     def facts(self) -> dict[str, object]:
         """The learnt chances, for the explanation."""
-        return {"turns": self.seen, "raise_when_the_rule_would": round(self.rate(True), 2),
-                "raise_when_it_would_not": round(self.rate(False), 2)}
+        return {"turns": self.seen, "raise_by_moment": [round(self.rate(g), 2)
+                                                        for g in range(GRADES)]}
 
     def file_hand(self, ob: Observed, turns: Sequence[tuple[int, bool]],
                   style: Style = ROLLOUT) -> None:
@@ -89,7 +102,7 @@ class RaiseReading:
         if not turns:
             return
         rng = random.Random(len(ob.log))
-        thumbs = [0.0] * len(turns)
+        grades = [[0.0] * GRADES for _ in turns]
         for _ in range(DRAWS):
             s = determinize(ob, rng)
             d = s.deal
@@ -100,10 +113,11 @@ class RaiseReading:
             for i, (who, code) in enumerate(s.log):
                 j = wanted.get(i)
                 if j is not None and who == t.to_act and may_read(t):
-                    thumbs[j] += thumb_raise(t, who, style) / DRAWS
+                    grades[j][moment(t, who, style)] += 1.0
                 t = apply_legal(t, code)
-        for (_, raised), q in zip(turns, thumbs):
-            self.add(q, raised)
+        for (_, raised), q in zip(turns, grades):
+            if sum(q) > 0:
+                self.add([x / sum(q) for x in q], raised)
 
 
-__all__ = ["PRIOR", "PRIOR_WEIGHT", "RaiseReading", "may_read"]
+__all__ = ["CUTS", "GRADES", "PRIOR", "PRIOR_WEIGHT", "RaiseReading", "may_read", "moment"]

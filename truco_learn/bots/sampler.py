@@ -33,16 +33,16 @@ from ..engine.observer import HiddenCards, Observed, determinize, parse_observat
 from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
-from .policy import ROLLOUT, break_even, card_choice, thumb_raise
-from .raise_reading import RaiseReading, may_read
+from .policy import break_even, card_choice
+from .raise_reading import GRADES, RaiseReading, may_read, moment
 
 # how :meth:`DealSampler._replay` finds a card's code and weighs an action (its plan)
 _IRON_PLAY, _COVERED = -1, -2  # codes read from the deal: a blind play, a hidden covered card
 _NOTHING, _TABLE, _PLAY_FIT, _BET = 0, 1, 2, 3
 # one log entry of the replay plan: seat, code, card, factors before and after, table, and
-# the raise reading's factor (:meth:`DealSampler._read_table`) by whether the rule would raise
+# the raise reading's factor (:meth:`DealSampler._read_table`) by the grade of the moment
 ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None",
-                   "tuple[float, float] | None"]
+                   "tuple[float, ...] | None"]
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
 Replay = tuple[HandState, float, int, dict[int, list[int]], dict[int, int]]
@@ -216,12 +216,12 @@ class DealSampler:
                 # a card play: the learnt raising's fit times the reading's, as one factor
                 fit = 1.0 if before is None else before[b]
                 if read is not None:
-                    fit = fit * read[thumb_raise(s, who, ROLLOUT)]
+                    fit = fit * read[moment(s, who)]
                 weight *= fit
             elif table is not None:  # after == _TABLE (a raise: times the reading's fit)
                 fit = table[b]
                 if read is not None:
-                    fit = fit * read[thumb_raise(s, who, ROLLOUT)]
+                    fit = fit * read[moment(s, who)]
                 weight *= fit
             if after == _PLAY_FIT:  # kept by the hand: card_choice reads no other hidden card
                 fits = self._fits[i]
@@ -253,7 +253,7 @@ class DealSampler:
             hidden = who not in self.visible
             card_play = kind in ("play", "cover")
             before: tuple[float, ...] | None = None
-            read: tuple[float, float] | None = None
+            read: tuple[float, ...] | None = None
             if card_play and weighed and hidden:
                 before = self._turn_table(t, False)
                 if all(x == 1.0 for x in before):
@@ -319,7 +319,8 @@ class DealSampler:
         return tuple(x / top for x in chances)
 
     def _turn_table(self, s: HandState, raised: bool) -> tuple[float, ...]:
-        if (self.turns is None or s.pending is not None or s.onze_pending
+        if (self.turns is None or self.reading is not None or s.pending is not None
+                or s.onze_pending
                 or s.deal.mode == IRON or RAISE not in legal_codes(s)):
             return (1.0,) * CLASSES
         step = raise_step(s)
@@ -328,15 +329,15 @@ class DealSampler:
         top = max(fit) or 1.0
         return tuple(x / top for x in fit)
 
-    def _read_table(self, s: HandState, raised: bool) -> tuple[float, float] | None:
-        """How well raising (or not) on this turn fits the moment a deal gives the seat to act,
-        read against the rule of thumb (:mod:`.raise_reading`), by whether the rule would
-        raise there (:func:`.policy.thumb_raise`); None without a reading or on a turn it does
-        not read. At most 1, so the class-only bound of a deal's weight stays a bound."""
+    def _read_table(self, s: HandState, raised: bool) -> tuple[float, ...] | None:
+        """How well raising (or not) on this turn fits the moment a deal gives the seat to act
+        (:mod:`.raise_reading`), by the moment's grade (:func:`.raise_reading.moment`); None
+        without a reading or on a turn it does not read. At most 1, so the class-only bound of
+        a deal's weight stays a bound."""
         if self.reading is None or not may_read(s):
             return None
-        return (1.0 - self.trust * (1.0 - self.reading.factor(False, raised)),
-                1.0 - self.trust * (1.0 - self.reading.factor(True, raised)))
+        return tuple(1.0 - self.trust * (1.0 - self.reading.factor(g, raised))
+                     for g in range(GRADES))
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb
