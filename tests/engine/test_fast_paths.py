@@ -96,3 +96,17 @@ def test_drawn_deals_are_those_of_a_fully_shuffled_pool(variant: str) -> None:
             m = m.apply(bots[m.hand.to_act].decide(observation(m.hand, m.hand.to_act)).action,
                         rng)
     assert draws > 500
+
+
+@pytest.mark.parametrize("variant", ["paulista-2p", "argentino-2p"])
+def test_an_unchecked_play_of_a_card_not_in_the_hand_leaves_the_hand_as_it_was(
+        variant: str) -> None:
+    from truco_learn.engine import new_hand
+    from truco_learn.engine.cards import parse_card
+    from truco_learn.engine.state import apply_legal
+
+    s = new_hand(variant, dealer=1, hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]],
+                 vira="7D" if variant.startswith("paulista") else None)
+    t = apply_legal(s, parse_card("6S"))  # garbage in (bots' fast path: no check)
+    assert t.left[0] == s.left[0] and t.cur[-1][1] == parse_card("6S")
+    assert apply_legal(s, parse_card("3S")).left[0] == (parse_card("QC"), parse_card("4H"))

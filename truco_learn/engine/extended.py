@@ -279,8 +279,11 @@ def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
     assert x is not None
     hands = list(s.left)
     hand = hands[seat]
-    i = hand.index(card)
-    hands[seat] = hand[:i] + hand[i + 1:]
+    if hand.count(card) == 1:  # always, in a deal that can be
+        i = hand.index(card)
+        hands[seat] = hand[:i] + hand[i + 1:]
+    else:  # a card not (or twice) in the hand: as the filter always did
+        hands[seat] = tuple([c for c in hand if c != card])
     left = tuple(hands)
     cur = s.cur + ((seat, card, face_up),)
     if not trick_complete(cur, d.opts.seats, x.dropped):  # the common case, built directly

@@ -343,8 +343,11 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
     n = d.opts.seats
     hands = list(s.left)
     hand = hands[seat]
-    i = hand.index(card)
-    hands[seat] = hand[:i] + hand[i + 1:]
+    if hand.count(card) == 1:  # always, in a deal that can be
+        i = hand.index(card)
+        hands[seat] = hand[:i] + hand[i + 1:]
+    else:  # a card not (or twice) in the hand: as the filter always did
+        hands[seat] = tuple([c for c in hand if c != card])
     left = tuple(hands)
     log = s.log + ((seat, code),)
     cur = s.cur + ((seat, card, face_up),)
