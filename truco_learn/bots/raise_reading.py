@@ -97,8 +97,8 @@ class RaiseReading:
     def file_hand(self, ob: Observed, turns: Sequence[tuple[int, bool]],
                   style: Style = ROLLOUT) -> None:
         """File a finished hand's turns (``ob``: its last observation the coach saw;
-        ``turns``: (index in the log, raised)), the rule of thumb worked out on a few draws of
-        the cards they did not show."""
+        ``turns``: (index in the log, raised)), each moment graded on a few draws of the cards
+        they did not show."""
         if not turns:
             return
         rng = random.Random(len(ob.log))
