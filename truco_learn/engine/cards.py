@@ -148,3 +148,17 @@ def card_name(card: int, deck: str = "french", vira: int | None = None,
             names = ARGENTINE_NAMES if manilhas == "argentine" else MANILHA_NAMES
             name += f", {names[mans.index(card)]}"
     return name
+
+
+def without_card(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """``hand`` with ``card`` taken out: by its index when it is there once (the fast, usual
+    case), else every copy filtered out, as a malformed input always was.
+
+    >>> without_card((3, 17, 25), 17), without_card((3, 25), 17)
+    ((3, 25), (3, 25))
+    """
+    if hand.count(card) == 1:
+        i = hand.index(card)
+        return hand[:i] + hand[i + 1:]
+    return tuple([c for c in hand if c != card])
+

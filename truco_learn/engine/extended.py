@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .actions import (ACCEPT, ACHICO, ACTION_STR, CONTRAFLOR, CONTRAFLOR_RESTO, COVER, DROP, ENVIDO_CALLS,
                       FLOR, FLOR_ANSWERS, FOLD, RAISE)
+from .cards import without_card
 from .dropout import answering_seat, next_active, team_out, trick_complete
 from .envido import (accepted_points, declined_points, envido_winner, next_calls,
                      team_values)
@@ -278,12 +279,7 @@ def _play(s: HandState, log: tuple[tuple[int, int], ...], seat: int, card: int,
     x = s.ext
     assert x is not None
     hands = list(s.left)
-    hand = hands[seat]
-    if hand.count(card) == 1:  # always, in a deal that can be
-        i = hand.index(card)
-        hands[seat] = hand[:i] + hand[i + 1:]
-    else:  # a card not (or twice) in the hand: as the filter always did
-        hands[seat] = tuple([c for c in hand if c != card])
+    hands[seat] = without_card(hands[seat], card)
     left = tuple(hands)
     cur = s.cur + ((seat, card, face_up),)
     if not trick_complete(cur, d.opts.seats, x.dropped):  # the common case, built directly

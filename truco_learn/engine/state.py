@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, NamedTuple, Sequence
 from ..errors import IllegalActionError, InvalidDealError, InvalidNotationError
 from .actions import (ACCEPT, ACTION_STR, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE,
                       parse_action)
-from .cards import NUM_CARDS, card_str, parse_card, strength_table
+from .cards import NUM_CARDS, card_str, parse_card, strength_table, without_card
 from .options import Options, make_options
 
 if TYPE_CHECKING:
@@ -342,12 +342,7 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
     d = s.deal
     n = d.opts.seats
     hands = list(s.left)
-    hand = hands[seat]
-    if hand.count(card) == 1:  # always, in a deal that can be
-        i = hand.index(card)
-        hands[seat] = hand[:i] + hand[i + 1:]
-    else:  # a card not (or twice) in the hand: as the filter always did
-        hands[seat] = tuple([c for c in hand if c != card])
+    hands[seat] = without_card(hands[seat], card)
     left = tuple(hands)
     log = s.log + ((seat, code),)
     cur = s.cur + ((seat, card, face_up),)
