@@ -16,7 +16,7 @@ from truco_learn.bots.review import review
 from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import legal_actions, new_hand, observation, step
 from truco_learn.engine.actions import ACTION_STR, ACCEPT, FOLD, ONZE_PLAY, RAISE
-from truco_learn.engine.state import legal_codes
+from truco_learn.engine.state import IRON, legal_codes
 
 
 class Scripted:
@@ -33,6 +33,8 @@ class Scripted:
         seat = obs["seat"]
         if s.onze_pending:
             code = ONZE_PLAY
+        elif s.deal.mode == IRON:  # the iron hand: cards are played blind
+            code = legal[0]
         elif s.pending is not None:
             manilha = max(s.deal.strength[c] for c in s.deal.hands[seat]) >= 10
             if self.answer == "fold":
@@ -154,7 +156,7 @@ def test_no_cheap_truco_before_the_first_card() -> None:
             observation(s, 0)).action for k in range(4)}
         assert "raise" not in actions, actions
     later = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "KS", "AC"], ["2H", "5C", "KD"]])
-    for a in ["play:AC", "play:2H", "play:5C"]:
+    for a in ["play:AC", "play:2H", "play:KD"]:   # a trick down, and no card of mine wins
         later = step(later, a)
     assert CoachBot("easy", seed=1, bluff_rate=1.0, bluff_margin=5.0).decide(
         observation(later, 0)).action == "raise"
@@ -178,6 +180,7 @@ def test_a_cheap_truco_is_never_taken_even_when_the_numbers_favour_it() -> None:
     model = OpponentModel()
     for _ in range(30):
         model.answers.add(0, (WEAK, VERY_STRONG), FOLD, True)
+        model.answer_reading.add((0.2,) * 5, FOLD, True)   # in every moment
     model.answers.refit()
     coach.learnt[0] = (RaiseCredibility(), model)
     d = coach.decide(observation(s, 0))

@@ -7,6 +7,7 @@ import random
 
 from truco_learn.bots.answer_model import (MIDDLING, PRIOR, STRONG, VERY_STRONG, WEAK,
                                            AnswerModel)
+from truco_learn.bots.answer_reading import AnswerReading, answer_moment
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import ROLLOUT
 from truco_learn.engine import new_hand, step
@@ -54,11 +55,11 @@ def test_an_answer_at_four_seats_reads_the_table_not_only_the_dealt_hand() -> No
     m.evidence = -40.0  # surely a sensible player
     answers = [m.choose(s, random.Random(k), ROLLOUT) for k in range(300)]
     assert answers.count(FOLD) > 240, answers.count(FOLD)
-    # at two seats the same dealt hand answers by the learnt rates for its strength
+    # at two seats the same dealt hand answers by the learnt rates for its moment
     two = step(new_hand("paulista-2p", dealer=1, vira="7D", hands=hands[:2]), "raise")
     early = [m.choose(two, random.Random(k), ROLLOUT) for k in range(600)]
     share = early.count(FOLD) / 600
-    assert abs(share - PRIOR[MIDDLING][0]) < 0.07, share
+    assert abs(share - AnswerReading().rates(answer_moment(two, 1))[0]) < 0.07, share
 
 
 def test_a_learnt_folder_leans_the_rule_of_thumb_towards_folding() -> None:

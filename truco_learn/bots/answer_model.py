@@ -49,7 +49,7 @@ STYLE_SWEEPS = 2  # rounds of fitting the fold shift, then the raise-back shift
 STYLE_LIMIT = 4.0  # the shifts stay within this
 
 
-def _moved(p: Sequence[float], fold: float, back: float) -> tuple[float, float, float]:
+def moved_answers(p: Sequence[float], fold: float, back: float) -> tuple[float, float, float]:
     """A (fold, accept, raise back) distribution with the fold and raise-back log-odds moved."""
     f, a, r = p[0] * math.exp(fold), p[1], p[2] * math.exp(back)
     t = f + a + r
@@ -155,10 +155,10 @@ class AnswerModel:
             fold = _newton(lambda x: self._log_posterior(x, back), fold)
             back = _newton(lambda x: self._log_posterior(fold, x), back)
         self.shift = (fold, back)
-        self.base = tuple(_moved(p, fold, back) for p in self.prior)
+        self.base = tuple(moved_answers(p, fold, back) for p in self.prior)
 
     def _log_posterior(self, fold: float, back: float) -> float:
-        moved = [_moved(p, fold, back) for p in self.prior]
+        moved = [moved_answers(p, fold, back) for p in self.prior]
         total = -(fold * fold + back * back) / (2 * STYLE_SPREAD ** 2)
         for lo, hi, k, may_raise in self._answers:
             num = den = 0.0
@@ -243,4 +243,4 @@ class RaiseModel:
 
 
 __all__ = ["AnswerModel", "BUCKET_NAMES", "CLASSES", "MIDDLING", "PRIOR", "RaiseModel", "STRONG",
-           "VERY_STRONG", "WEAK", "bucket", "raise_step", "step_of"]
+           "VERY_STRONG", "WEAK", "bucket", "moved_answers", "raise_step", "step_of"]

@@ -17,8 +17,9 @@ whether each card they played was the rule-of-thumb card for the hand they held 
 cards drawn a few times). The learnt model drives the other team's seats in the coach's
 playouts (:func:`.playout.playout`): each playout first draws which kind of player they are; a
 wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
-raises as learnt by the strength of its hand and its style (:mod:`.answer_model`), raises on its
-turn as learnt, and plays a random card as often as their card play was seen to make no sense.
+raises as learnt by the moment it answers in (:mod:`.answer_reading`; at four seats by the rule
+of thumb leaning by the style learnt in :mod:`.answer_model`), raises on its turn as learnt, and
+plays a random card as often as their card play was seen to make no sense.
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> m = OpponentModel()
@@ -45,6 +46,7 @@ from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_step, step_of
+from .answer_reading import AnswerReading
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose
@@ -101,6 +103,8 @@ class OpponentModel:
         self._my_raise: tuple[tuple[Any, ...], int, int] | None = None  # hand, stake, step
         self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
         self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
+        self.answer_reading = AnswerReading()  # their answers by the moment they answered in
+        self._answer_log: list[tuple[int, int, bool]] = []  # log index, code, may raise back
         self.turns = RaiseModel()  # their raises on their own turn, by step and strength
         self.reading = RaiseReading()  # their raises against the rule of thumb's
         self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
@@ -205,6 +209,7 @@ class OpponentModel:
                 self._count(t, code)
                 if t.pending is not None and not t.onze_pending:
                     self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
+                    self._answer_log.append((i, code, RAISE in legal_codes(t)))
                 elif not t.onze_pending and RAISE in legal_codes(t):
                     self._turns.append((who, raise_step(t), code == RAISE))
                     if may_read(t):
@@ -282,11 +287,13 @@ class OpponentModel:
                 self.folds += 1
                 self._answer_evidence(FOLD, True)
                 self._answered.append((None, self._my_raise[2], FOLD, True))
+                self._answer_log.append((len(old.log), FOLD, True))
         self._my_raise = None
         if old is not None:
             self._file_answers(old)
             self.reading.file_hand(old, self._read)
-        self._read = []
+            self.answer_reading.file_hand(old, self._answer_log)
+        self._read, self._answer_log = [], []
         self._answered, self._turns = [], []
         self._last_ob = None
         if old is not None:
@@ -311,6 +318,7 @@ class OpponentModel:
             self.answers.add(step, held(who), code, may_raise)
         if self._answered:
             self.answers.refit()
+            self.answer_reading.lean(*self.answers.shift)
         for seat, step, raised in self._turns:
             self.turns.add(step, held(seat), raised)
 
@@ -386,9 +394,10 @@ class OpponentModel:
 
     def choose(self, s: HandState, rng: random.Random, style: Style) -> int:
         """Their seat's action in a playout when they play as a sensible player: an answer to
-        a raise at a two-seat table drawn from the learnt answers for the hand it holds
-        (:mod:`.answer_model`); at four seats, where a partner's cards count too, by the rule
-        of thumb leaning as their answers were seen to (:meth:`leaning`); on its turn the rule-of-thumb policy as far as their raises mean good cards, else the
+        a raise at a two-seat table drawn from the answers learnt for a moment as good as the
+        one it is in (:mod:`.answer_reading`); at four seats, where a partner's cards count
+        too, by the rule of thumb leaning as their answers were seen to (:meth:`leaning`); on
+        its turn the rule-of-thumb policy as far as their raises mean good cards, else the
         learnt frequencies; a random card as often as seen."""
         legal = legal_codes(s)
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
@@ -397,9 +406,8 @@ class OpponentModel:
             d = s.deal
             if d.score[1 - (s.to_act & 1)] + s.stake >= d.opts.target:
                 return ACCEPT  # folding would hand the game to the raiser
-            if d.opts.seats == 2:
-                held = bucket([d.strength[c] for c in d.hands[s.to_act]])
-                return self.answers.sample(step_of(s), held, RAISE in legal, rng)
+            if d.opts.seats == 2:  # by the moment they answer in (:mod:`.answer_reading`)
+                return self.answer_reading.sample(s, RAISE in legal, rng)
             # at four seats a partner's cards and the table count as much as the answering
             # seat's own: the rule of thumb, leaning as their answers were seen to
             return choose(s, rng, self.leaning(style))

@@ -1,0 +1,151 @@
+"""Their answers to a raise read by the moment they answered in: how good was their hand then
+(:func:`answer_moment`: the rough chance to win with the cards left and the tricks so far,
+:func:`.handeval.win_estimate`, less for the raises the other side made, against the
+break-even of the raise), and did they fold, accept or raise back?
+
+:mod:`.answer_model` learns their answers by the strength of the hand they were dealt. But a
+player answers the hand it holds at that moment: a strong hand that lost the first trick may
+be hopeless by the time the raise comes. A passive caller's folds of such hands, filed by the
+dealt strength, spread into folds of every strong hand, and the coach's playouts then expected
+its raises to be folded far more often than they were. This model keeps, for five grades of
+the moment (the margin over the break-even below -0.1, up to 0.05, up to 0.2, up to 0.4,
+above), the chances of fold, accept and raise back, learnt from every answer seen (their
+unseen cards drawn a few times when the hand is filed); the coach's playouts answer with it at
+two-seat tables.
+
+>>> r = AnswerReading()
+>>> [round(r.rates(g)[0], 2) for g in range(GRADES)]         # a sensible player's folds
+[0.85, 0.55, 0.2, 0.06, 0.02]
+>>> for _ in range(10):
+...     r.add((0.0, 1.0, 0.0, 0.0, 0.0), ACCEPT, True)      # a poor moment: accepted anyway
+>>> round(r.rates(1)[0], 2) < 0.2, round(r.rates(1, may_raise=False)[2], 2)
+(True, 0.0)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.actions import ACCEPT, FOLD, RAISE
+from ..engine.observer import Observed, determinize
+from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from .answer_model import moved_answers
+from .handeval import win_estimate
+from .policy import ROLLOUT, break_even, their_raises
+
+GRADES = 5
+CUTS = (-0.1, 0.05, 0.2, 0.4)  # the grades of a moment: its margin over the break-even
+# a sensible player's answer (fold, accept, raise back) in each grade
+PRIOR: tuple[tuple[float, float, float], ...] = (
+    (0.85, 0.14, 0.01), (0.55, 0.42, 0.03), (0.2, 0.72, 0.08), (0.06, 0.74, 0.2),
+    (0.02, 0.5, 0.48))
+PRIOR_WEIGHT = 2.0
+ROUNDS = 4  # rounds of re-reading every answer seen with the chances learnt so far
+DRAWS = 6  # draws of their unseen cards when a hand's answers are filed
+_CODES = (FOLD, ACCEPT, RAISE)
+
+
+def answer_moment(s: HandState, seat: int) -> int:
+    """The grade (0..4) of ``seat``'s moment when it answers the raise pending in ``s``."""
+    assert s.pending is not None
+    x = (win_estimate(s, seat) - ROLLOUT.respect * their_raises(s, seat)
+         - break_even(s.stake, s.pending[1]))
+    return sum(1 for cut in CUTS if x >= cut)
+
+
+class AnswerReading:
+    """Counts of their answers, ``counts[grade][k]`` (k: fold, accept, raise back), and every
+    answer seen (the chances of each grade of its moment, the answer, whether a raise back
+    was allowed)."""
+
+    def __init__(self) -> None:
+        self.counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
+        self.seen = 0
+        self.answers: list[tuple[tuple[float, ...], int, bool]] = []
+        self.base = PRIOR  # the prior, moved by the player's style (:meth:`lean`)
+
+    def lean(self, fold: float, back: float) -> None:
+        """Start every grade from the prior moved by this player's answering style (the
+        fold and raise-back log-odds shifts of :meth:`.AnswerModel.refit`, fitted to all
+        their answers at once): a player seen folding most raises folds more in every grade,
+        also in the good moments whose folds never showed their cards."""
+        self.base = tuple(moved_answers(p, fold, back) for p in PRIOR)
+        self.add_all()
+
+    def rates(self, grade: int, may_raise: bool = True) -> tuple[float, float, float]:
+        """Chances of fold, accept and raise back in a moment of this grade."""
+        c, p = self.counts[grade], self.base[grade]
+        r = [c[k] + PRIOR_WEIGHT * p[k] for k in range(3)]
+        if not may_raise:
+            r[2] = 0.0
+        total = sum(r) or 1.0
+        return r[0] / total, r[1] / total, r[2] / total
+
+    def add(self, grades: Sequence[float], code: int, may_raise: bool) -> None:
+        """One answer seen, whose moment had each grade with the chances ``grades``; every
+        answer seen so far is then read again with the chances learnt (a few rounds)."""
+        if code not in _CODES:
+            return
+        self.answers.append((tuple(grades), _CODES.index(code), may_raise))
+        self.seen += 1
+        self.add_all()
+
+    def add_all(self) -> None:
+        """Read every answer seen again with the chances learnt so far (a few rounds)."""
+        self.counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
+        for _ in range(ROUNDS):
+            rates = [(self.rates(g, True), self.rates(g, False)) for g in range(GRADES)]
+            counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
+            for q, k, may in self.answers:
+                w = [x * rates[g][0 if may else 1][k] for g, x in enumerate(q)]
+                total = sum(w)
+                if total <= 0:
+                    continue
+                for g in range(GRADES):
+                    counts[g][k] += w[g] / total
+            self.counts = counts
+
+    def sample(self, s: HandState, may_raise: bool, rng: random.Random) -> int:
+        """The answer of the seat to act in ``s`` (a raise pending), drawn from the learnt
+        chances for its moment."""
+        f, a, _ = self.rates(answer_moment(s, s.to_act), may_raise)
+        x = rng.random()
+        return FOLD if x < f else ACCEPT if x < f + a or not may_raise else RAISE
+
+    def facts(self) -> dict[str, object]:
+        """The learnt folds by grade, for the explanation."""
+        return {"answers": self.seen,
+                "fold_by_moment": [round(self.rates(g)[0], 2) for g in range(GRADES)]}
+
+    def file_hand(self, ob: Observed, answers: Sequence[tuple[int, int, bool]]) -> None:
+        """File a finished hand's answers (``ob``: its last observation the coach saw;
+        ``answers``: (index in the log, code, raise back allowed); an index just past the log
+        is a fold to the raise the coach made after it, read from the score), each moment graded on a
+        few draws of the cards they did not show."""
+        if not answers:
+            return
+        rng = random.Random(len(ob.log))
+        grades = [[0.0] * GRADES for _ in answers]
+        wanted = {index: j for j, (index, _, _) in enumerate(answers)}
+        for _ in range(DRAWS):
+            s = determinize(ob, rng)
+            d = s.deal
+            if d.mode == IRON:
+                return
+            t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+            for i, (who, code) in enumerate(s.log):
+                j = wanted.get(i)
+                if j is not None and who == t.to_act and t.pending is not None:
+                    grades[j][answer_moment(t, who)] += 1.0
+                t = apply_legal(t, code)
+            j = wanted.get(len(s.log))  # my raise, after the last observation: they folded
+            if j is not None and t.to_act == ob.seat and RAISE in legal_codes(t):
+                t = apply_legal(t, RAISE)
+                grades[j][answer_moment(t, t.to_act)] += 1.0
+        for (_, code, may), q in zip(answers, grades):
+            if sum(q) > 0:
+                self.add([x / sum(q) for x in q], code, may)
+
+
+__all__ = ["AnswerReading", "CUTS", "GRADES", "PRIOR", "answer_moment"]
