@@ -64,6 +64,8 @@ class AnswerReading:
         self.seen = 0
         self.answers: list[tuple[tuple[float, ...], int, bool]] = []
         self.base = PRIOR  # the prior, moved by the player's style (:meth:`lean`)
+        # the chances by (grade, may raise back), kept until the counts or the base change
+        self._rates: dict[tuple[int, bool], tuple[float, float, float]] = {}
 
     def lean(self, fold: float, back: float) -> None:
         """Start every grade from the prior moved by this player's answering style (the
@@ -71,16 +73,21 @@ class AnswerReading:
         their answers at once): a player seen folding most raises folds more in every grade,
         also in the good moments whose folds never showed their cards."""
         self.base = tuple(moved_answers(p, fold, back) for p in PRIOR)
+        self._rates = {}
         self.add_all()
 
     def rates(self, grade: int, may_raise: bool = True) -> tuple[float, float, float]:
         """Chances of fold, accept and raise back in a moment of this grade."""
+        kept = self._rates.get((grade, may_raise))
+        if kept is not None:
+            return kept
         c, p = self.counts[grade], self.base[grade]
         r = [c[k] + PRIOR_WEIGHT * p[k] for k in range(3)]
         if not may_raise:
             r[2] = 0.0
         total = sum(r) or 1.0
-        return r[0] / total, r[1] / total, r[2] / total
+        out = self._rates[(grade, may_raise)] = (r[0] / total, r[1] / total, r[2] / total)
+        return out
 
     def add(self, grades: Sequence[float], code: int, may_raise: bool) -> None:
         """One answer seen, whose moment had each grade with the chances ``grades``; every
@@ -94,6 +101,7 @@ class AnswerReading:
     def add_all(self) -> None:
         """Read every answer seen again with the chances learnt so far (a few rounds)."""
         self.counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
+        self._rates = {}
         for _ in range(ROUNDS):
             rates = [(self.rates(g, True), self.rates(g, False)) for g in range(GRADES)]
             counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
@@ -104,7 +112,7 @@ class AnswerReading:
                     continue
                 for g in range(GRADES):
                     counts[g][k] += w[g] / total
-            self.counts = counts
+            self.counts, self._rates = counts, {}
 
     def sample(self, s: HandState, may_raise: bool, rng: random.Random) -> int:
         """The answer of the seat to act in ``s`` (a raise pending), drawn from the learnt
