@@ -28,9 +28,10 @@ import random
 from typing import Sequence
 
 from ..engine.actions import ACCEPT, FOLD, RAISE
-from ..engine.observer import Observed, determinize
-from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from ..engine.observer import Observed
+from ..engine.state import HandState, apply_legal, legal_codes
 from .answer_model import moved_answers
+from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, break_even, their_raises
 
@@ -129,25 +130,18 @@ class AnswerReading:
     def file_hand(self, ob: Observed, answers: Sequence[tuple[int, int, bool]]) -> None:
         """File a finished hand's answers (``ob``: its last observation the coach saw;
         ``answers``: (index in the log, code, raise back allowed); an index just past the log
-        is a fold to the raise the coach made after it, read from the score), each moment graded on a
-        few draws of the cards they did not show."""
+        is a fold to the raise the coach made after it, read from the score), each moment
+        graded on a few draws of the cards they did not show."""
         if not answers:
             return
-        rng = random.Random(len(ob.log))
         grades = [[0.0] * GRADES for _ in answers]
         wanted = {index: j for j, (index, _, _) in enumerate(answers)}
-        for _ in range(DRAWS):
-            s = determinize(ob, rng)
-            d = s.deal
-            if d.mode == IRON:
-                return
-            t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
-            for i, (who, code) in enumerate(s.log):
+        for steps, t in replay_draws(ob, DRAWS, random.Random(len(ob.log))):
+            for i, (who, _, before) in enumerate(steps):
                 j = wanted.get(i)
-                if j is not None and who == t.to_act and t.pending is not None:
-                    grades[j][answer_moment(t, who)] += 1.0
-                t = apply_legal(t, code)
-            j = wanted.get(len(s.log))  # my raise, after the last observation: they folded
+                if j is not None and who == before.to_act and before.pending is not None:
+                    grades[j][answer_moment(before, who)] += 1.0
+            j = wanted.get(len(steps))  # my raise, after the last observation: they folded
             if j is not None and t.to_act == ob.seat and RAISE in legal_codes(t):
                 t = apply_legal(t, RAISE)
                 grades[j][answer_moment(t, t.to_act)] += 1.0

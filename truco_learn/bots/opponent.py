@@ -49,6 +49,7 @@ from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_st
 from .answer_reading import AnswerReading
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
+from .hand_draws import replay_draws
 from .policy import Style, card_choice, choose
 from .raise_reading import RaiseReading, may_read
 
@@ -327,23 +328,16 @@ class OpponentModel:
         the rule-of-thumb card for the hand they held, their unseen cards drawn a few times:
         a wild player picks it only by chance, a sensible one mostly."""
         team = ob.seat & 1
-        rng = random.Random(0)
         agree: dict[int, int] = {}
         choices: dict[int, int] = {}
-        for _ in range(PLAY_SAMPLES):
-            s = determinize(ob, rng)
-            d = s.deal
-            if d.mode == IRON:
-                return
-            t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
-            for i, (who, code) in enumerate(s.log):
+        for steps, _ in replay_draws(ob, PLAY_SAMPLES, random.Random(0)):
+            for i, (who, code, t) in enumerate(steps):
                 if who & 1 != team and code < RAISE and t.pending is None:
                     cards = [c for c in legal_codes(t) if c < RAISE]
                     if len(cards) > 1:
                         pick = card_choice(t, who, cards)
                         agree[i] = agree.get(i, 0) + (pick == code or min(pick, code) >= COVER)
                         choices[i] = len(cards)
-                t = apply_legal(t, code)
         for i, k in agree.items():
             n = choices[i]
             sensible = (1.0 - PLAY_DEVIATION) * k / PLAY_SAMPLES + PLAY_DEVIATION / n

@@ -29,8 +29,9 @@ import random
 from typing import Sequence
 
 from ..engine.actions import RAISE
-from ..engine.observer import Observed, determinize
-from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
+from ..engine.observer import Observed
+from ..engine.state import IRON, HandState, legal_codes
+from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, Style, their_raises
 
@@ -101,20 +102,13 @@ class RaiseReading:
         they did not show."""
         if not turns:
             return
-        rng = random.Random(len(ob.log))
         grades = [[0.0] * GRADES for _ in turns]
-        for _ in range(DRAWS):
-            s = determinize(ob, rng)
-            d = s.deal
-            if d.mode == IRON:
-                return
-            wanted = {index: j for j, (index, _) in enumerate(turns)}
-            t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
-            for i, (who, code) in enumerate(s.log):
+        wanted = {index: j for j, (index, _) in enumerate(turns)}
+        for steps, _ in replay_draws(ob, DRAWS, random.Random(len(ob.log))):
+            for i, (who, _, before) in enumerate(steps):
                 j = wanted.get(i)
-                if j is not None and who == t.to_act and may_read(t):
-                    grades[j][moment(t, who, style)] += 1.0
-                t = apply_legal(t, code)
+                if j is not None and who == before.to_act and may_read(before):
+                    grades[j][moment(before, who, style)] += 1.0
         for (_, raised), q in zip(turns, grades):
             if sum(q) > 0:
                 self.add([x / sum(q) for x in q], raised)
