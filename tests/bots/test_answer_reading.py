@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from bot_helpers import watch_hands
 from truco_learn.bots.answer_reading import GRADES, PRIOR, AnswerReading, answer_moment
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import ROLLOUT
@@ -50,16 +51,9 @@ def _accepts_poor_moments(hands_played: int) -> OpponentModel:
     """Seat 1 lost the first trick with its 3 to my zap, then accepted my truco holding a king
     and a 4 (a hopeless moment), and every card was played."""
     m = OpponentModel()
-    for k in range(hands_played):
-        s = new_hand("paulista-2p", dealer=1, vira="7D", score=(0, k % 5),
-                     hands=[["QC", "2S", "4H"], ["3S", "KD", "4C"]])
-        for a in ("play:QC", "play:3S", "raise", "accept", "play:2S", "play:KD"):
-            if s.to_act == 0:
-                m.observe(observation(s, 0))
-            s = step(s, a)
-        m.observe(observation(s, 0))
-        m.observe(observation(new_hand("paulista-2p", dealer=0, vira="KD", score=(9, 9),
-                                       hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
+    watch_hands(m, [["QC", "2S", "4H"], ["3S", "KD", "4C"]],
+                ("play:QC", "play:3S", "raise", "accept", "play:2S", "play:KD"), hands_played,
+                lambda k: (0, k % 5))
     return m
 
 

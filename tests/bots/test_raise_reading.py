@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from bot_helpers import watch_hands
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import GRADES, PRIOR, RaiseReading, moment
 from truco_learn.bots.sampler import DealSampler
@@ -69,15 +70,8 @@ def test_after_a_raise_from_a_player_of_best_moments_the_deals_drawn_are_best_mo
 
 def test_the_coach_learns_the_reading_from_hands_it_saw_to_the_end() -> None:
     m = OpponentModel()
-    for k in range(6):   # seat 1 holds the zap and a 3 and calls truco on its first turn
-        s = new_hand("paulista-2p", dealer=1, vira="7D", score=(0, k),
-                     hands=[["4H", "5S", "6D"], ["QC", "3S", "KD"]])
-        for a in ("play:4H", "raise", "accept", "play:3S"):
-            if s.to_act == 0:
-                m.observe(observation(s, 0))
-            s = step(s, a)
-        m.observe(observation(s, 0))
-        m.observe(observation(new_hand("paulista-2p", dealer=0, vira="KD", score=(9, 9),
-                                       hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
+    # seat 1 holds the zap and a 3 and calls truco on its first turn
+    watch_hands(m, [["4H", "5S", "6D"], ["QC", "3S", "KD"]],
+                ("play:4H", "raise", "accept", "play:3S"), 6, lambda k: (0, k))
     assert m.reading.seen >= 6
     assert max(m.reading.rate(g) - PRIOR[g] for g in range(GRADES)) > 0.1
