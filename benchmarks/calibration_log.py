@@ -1,0 +1,183 @@
+"""The coach's stated chances, decision by decision, and the self-check replayed on them offline.
+
+``record`` plays seeded duplicate matches exactly as ``truco-learn arena --jobs 1`` seats and
+seeds them, and writes one line per counted decision of the coach (as the arena counts them:
+:mod:`truco_learn.bots.calibration`): the match, the kind, the chance shown, the chance before
+the coach's self-check (``raw``) and whether its team won the hand. The arena's own summary of
+the run is written beside it, so the figures are those of the arena command::
+
+    .venv/bin/python benchmarks/calibration_log.py record --opponent tight --matches 50 \\
+        --seed 2026 --out /tmp/tight.jsonl
+
+``replay`` runs a fresh :class:`~truco_learn.bots.self_check.SelfCheck` over the raw chances of
+each match in order, as the live coach would (a decision is corrected by the hands settled
+before it), and prints the ECE per kind of the corrected chances, for the self-check as it is
+in the tree or with another prior (``--weight``, ``--centre KIND=SHIFT``)::
+
+    .venv/bin/python benchmarks/calibration_log.py replay /tmp/tight.jsonl --centre "card play=0.3"
+
+Only the stated numbers change in a replay (the self-check never changes a decision), so this
+gives the figures a change of the self-check would give in the arena, without playing again.
+``fit`` prints the log-odds shift that best fits the raw chances of the given logs, per kind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from truco_learn.bots import arena  # noqa: E402
+from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
+from truco_learn.bots.calibration import KINDS, Calibration  # noqa: E402
+from truco_learn.bots.self_check import PRIOR_WEIGHT, SelfCheck  # noqa: E402
+
+
+def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dict[str, Any]:
+    """Play the arena's matches and log every counted decision of the coach."""
+    rows: list[dict[str, Any]] = []
+    match, hand = [0], [0]
+    context: list[dict[str, Any]] = []  # beside the arena's stated chances of this hand
+    plain_play, plain_settle, plain_note = arena.play_match, arena._settle, arena._note
+
+    def note(hand: Any, seat: int, action: str, explanation: Any, stated: list[Any],
+             result: Any) -> None:
+        before = len(stated)
+        plain_note(hand, seat, action, explanation, stated, result)
+        if len(stated) > before:
+            facts = explanation.get("facts") or {}
+            context.append({"trick": len(facts.get("tricks") or ()),
+                            "stake": facts.get("stake"),
+                            "can_raise": any(o.get("action") == "raise"
+                                             for o in explanation.get("options") or ())})
+
+    def play_match(*args: Any, **kw: Any) -> None:
+        match[0] += 1
+        hand[0] = 0
+        plain_play(*args, **kw)
+
+    def settle(stated: list[Any], winner: int, bot_team: int, result: Any) -> None:
+        won = 0.5 if winner < 0 else float(winner == bot_team)
+        hand[0] += 1
+        for (kind, chance, raw), ctx in zip(stated, context):
+            rows.append({"match": match[0], "hand": hand[0], "kind": kind, "shown": chance,
+                         "raw": raw, "won": won} | ctx)
+        context.clear()
+        plain_settle(stated, winner, bot_team, result)
+
+    arena.play_match, arena._settle = play_match, settle  # type: ignore[assignment]
+    arena._note = note  # type: ignore[assignment]
+    try:
+        result = run_arena(BotSpec("coach"), BotSpec(opponent), variant, deals, seed, jobs=1)
+    finally:
+        arena.play_match, arena._settle = plain_play, plain_settle  # type: ignore[assignment]
+        arena._note = plain_note  # type: ignore[assignment]
+    with out.open("w") as f:
+        for r in rows:
+            f.write(json.dumps(r) + "\n")
+    summary = result.summary() | {"calibration": result.calibration_summary()}
+    out.with_suffix(".summary.json").write_text(json.dumps(summary, indent=1))
+    return summary
+
+
+def load(paths: list[str]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for n, p in enumerate(paths):
+        for line in Path(p).read_text().splitlines():
+            r = json.loads(line)
+            r["match"] = (n, r["match"])
+            rows.append(r)
+    return rows
+
+
+def replay(rows: list[dict[str, Any]], weight: float, centre: dict[str, float]) -> Calibration:
+    """The chances a fresh self-check per match would show, against the outcomes."""
+    cal = Calibration()
+    check: SelfCheck | None = None
+    current = None
+    last = {}  # the last hand of each match is never settled live (no next hand is seen)
+    for r in rows:
+        last[r["match"]] = r["hand"]
+    pending: list[tuple[str, float, float]] = []  # this hand's decisions, settled at its end
+    for i, r in enumerate(rows):
+        if r["match"] != current:
+            current, check = r["match"], SelfCheck(weight, centre) if centre else SelfCheck(weight)
+        assert check is not None
+        raw = r["raw"] if r["raw"] is not None else r["shown"]
+        cal.add(r["kind"], check.correct(r["kind"], raw), r["won"])
+        if r["hand"] != last[r["match"]]:
+            pending.append((r["kind"], raw, r["won"]))
+        nxt = rows[i + 1] if i + 1 < len(rows) else None
+        if nxt is None or (nxt["match"], nxt["hand"]) != (r["match"], r["hand"]):
+            for kind, stated, won in pending:
+                check.add(kind, stated, won)
+            pending = []
+    return cal
+
+
+def fit(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float, float]]:
+    """Per kind: decisions, the best log-odds shift of the raw chances, mean stated - won."""
+    out = {}
+    for kind in KINDS:
+        data = [(r["raw"], r["won"]) for r in rows if r["kind"] == kind and r["raw"] is not None
+                and 0.0 < r["raw"] < 1.0]
+        if not data:
+            continue
+        xs = [math.log(min(0.98, max(0.02, p)) / (1 - min(0.98, max(0.02, p)))) for p, _ in data]
+        b = 0.0
+        for _ in range(20):
+            g = h = 0.0
+            for x, (_, won) in zip(xs, data):
+                q = 1 / (1 + math.exp(-(x + b)))
+                g += won - q
+                h += q * (1 - q)
+            b += g / h
+        gap = sum(p - w for p, w in data) / len(data)
+        out[kind] = (len(data), round(b, 3), round(gap, 3))
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("record")
+    r.add_argument("--opponent", default="heuristic")
+    r.add_argument("--variant", default="paulista-2p")
+    r.add_argument("--matches", type=int, default=50, help="deal sequences (x2 matches)")
+    r.add_argument("--seed", type=int, default=2026)
+    r.add_argument("--out", required=True)
+    p = sub.add_parser("replay")
+    p.add_argument("logs", nargs="+")
+    p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
+    p.add_argument("--centre", action="append", default=[], metavar="KIND=SHIFT")
+    f = sub.add_parser("fit")
+    f.add_argument("logs", nargs="+")
+    args = ap.parse_args()
+    if args.cmd == "record":
+        s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out))
+        print(json.dumps({k: s[k] for k in ("matches", "wins", "win_rate", "wilson95")}))
+        return 0
+    rows = load(args.logs)
+    if args.cmd == "fit":
+        for kind, (n, b, gap) in fit(rows).items():
+            print(f"{kind}: {n} decisions, best shift {b:+.3f}, raw stated - won {gap:+.3f}")
+        return 0
+    centre = {}
+    for c in args.centre:
+        kind, _, val = c.partition("=")
+        centre[kind] = float(val)
+    cal = replay(rows, args.weight, centre)
+    for kind in KINDS:
+        if cal.count(kind):
+            print(f"{kind}: {cal.count(kind)} decisions, ECE {cal.ece(kind):.3f} "
+                  f"(by chance alone {cal.chance_ece(kind):.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
