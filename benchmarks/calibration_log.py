@@ -3,18 +3,21 @@
 ``record`` plays seeded duplicate matches exactly as ``truco-learn arena --jobs 1`` seats and
 seeds them, and writes one line per counted decision of the coach (as the arena counts them:
 :mod:`truco_learn.bots.calibration`): the match, the kind, the chance shown, the chance before
-the coach's self-check (``raw``) and whether its team won the hand. The arena's own summary of
-the run is written beside it, so the figures are those of the arena command::
+the coach's self-check (``raw``), whether its team won the hand, and the moment (tricks
+finished, the stake, whether a raise was open to it). The arena's own summary of the run is
+written beside it (``.summary.json``), so the figures are those of the arena command::
 
     .venv/bin/python benchmarks/calibration_log.py record --opponent tight --matches 50 \\
         --seed 2026 --out /tmp/tight.jsonl
 
 ``replay`` runs a fresh :class:`~truco_learn.bots.self_check.SelfCheck` over the raw chances of
 each match in order, as the live coach would (a decision is corrected by the hands settled
-before it), and prints the ECE per kind of the corrected chances, for the self-check as it is
-in the tree or with another prior (``--weight``, ``--centre KIND=SHIFT``)::
+before it; the last hand of a match is never settled, as no next hand is seen), and prints the
+ECE per kind of the corrected chances, for the self-check as it is in the tree or with another
+prior weight (``--weight``); it gives the arena's figures again to within a hand the live check
+could not settle (a hand in which the coach took no decision)::
 
-    .venv/bin/python benchmarks/calibration_log.py replay /tmp/tight.jsonl --centre "card play=0.3"
+    .venv/bin/python benchmarks/calibration_log.py replay /tmp/tight.jsonl --weight 16
 
 Only the stated numbers change in a replay (the self-check never changes a decision), so this
 gives the figures a change of the self-check would give in the arena, without playing again.
@@ -70,13 +73,13 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dic
         context.clear()
         plain_settle(stated, winner, bot_team, result)
 
-    arena.play_match, arena._settle = play_match, settle  # type: ignore[assignment]
-    arena._note = note  # type: ignore[assignment]
+    arena.play_match, arena._settle = play_match, settle
+    arena._note = note
     try:
         result = run_arena(BotSpec("coach"), BotSpec(opponent), variant, deals, seed, jobs=1)
     finally:
-        arena.play_match, arena._settle = plain_play, plain_settle  # type: ignore[assignment]
-        arena._note = plain_note  # type: ignore[assignment]
+        arena.play_match, arena._settle = plain_play, plain_settle
+        arena._note = plain_note
     with out.open("w") as f:
         for r in rows:
             f.write(json.dumps(r) + "\n")
@@ -95,7 +98,7 @@ def load(paths: list[str]) -> list[dict[str, Any]]:
     return rows
 
 
-def replay(rows: list[dict[str, Any]], weight: float, centre: dict[str, float]) -> Calibration:
+def replay(rows: list[dict[str, Any]], weight: float = PRIOR_WEIGHT) -> Calibration:
     """The chances a fresh self-check per match would show, against the outcomes."""
     cal = Calibration()
     check: SelfCheck | None = None
@@ -106,7 +109,7 @@ def replay(rows: list[dict[str, Any]], weight: float, centre: dict[str, float]) 
     pending: list[tuple[str, float, float]] = []  # this hand's decisions, settled at its end
     for i, r in enumerate(rows):
         if r["match"] != current:
-            current, check = r["match"], SelfCheck(weight, centre) if centre else SelfCheck(weight)
+            current, check = r["match"], SelfCheck(weight)
         assert check is not None
         raw = r["raw"] if r["raw"] is not None else r["shown"]
         cal.add(r["kind"], check.correct(r["kind"], raw), r["won"])
@@ -154,7 +157,6 @@ def main() -> int:
     p = sub.add_parser("replay")
     p.add_argument("logs", nargs="+")
     p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
-    p.add_argument("--centre", action="append", default=[], metavar="KIND=SHIFT")
     f = sub.add_parser("fit")
     f.add_argument("logs", nargs="+")
     args = ap.parse_args()
@@ -165,13 +167,10 @@ def main() -> int:
     rows = load(args.logs)
     if args.cmd == "fit":
         for kind, (n, b, gap) in fit(rows).items():
-            print(f"{kind}: {n} decisions, best shift {b:+.3f}, raw stated - won {gap:+.3f}")
+            print(f"{kind}: {n} uncertain decisions (stated above 0, below 1), "
+                  f"best shift {b:+.3f}, raw stated - won {gap:+.3f}")
         return 0
-    centre = {}
-    for c in args.centre:
-        kind, _, val = c.partition("=")
-        centre[kind] = float(val)
-    cal = replay(rows, args.weight, centre)
+    cal = replay(rows, args.weight)
     for kind in KINDS:
         if cal.count(kind):
             print(f"{kind}: {cal.count(kind)} decisions, ECE {cal.ece(kind):.3f} "
