@@ -1,4 +1,8 @@
-"""The coach's own side in its playouts raises as the live coach was seen to (issue 18)."""
+"""The coach's own side in its playouts raises as the live coach was seen to (issue 18).
+
+The learnt rate drives its raises beyond the cards at four seats and from the second step of
+the ladder on; a two-seat truco is aimed at the other side's weak moments instead
+(``tests/bots/test_aimed_trucos.py``)."""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.actions import RAISE
 
 WEAK = [["4H", "5S", "6C"], ["2H", "5C", "KD"]]  # vira 7D: the queens are manilhas
+WEAK4 = WEAK + [["4C", "5D", "6S"], ["3H", "7C", "JD"]]  # four seats, seat 0 leads
 
 
 def _weak_hand() -> object:
@@ -31,7 +36,7 @@ def test_only_turns_where_the_cards_do_not_call_for_a_raise_are_counted() -> Non
 
 
 def _raised_in_playouts(own: OwnRaises | None) -> float:
-    s = _weak_hand()
+    s = new_hand("paulista-4p", dealer=3, vira="7D", hands=WEAK4)
     raised = 0
     for k in range(400):
         end = playout(s, random.Random(k), 0, OWN, ROLLOUT, OpponentModel(), own)
@@ -43,12 +48,12 @@ def test_a_coach_seen_raising_weak_hands_raises_them_in_its_playouts() -> None:
     before = _raised_in_playouts(OwnRaises())
     learnt = OwnRaises()
     for _ in range(30):
-        learnt.note(_weak_hand(), 0, True, OWN)
+        learnt.note(new_hand("paulista-4p", dealer=3, vira="7D", hands=WEAK4), 0, True, OWN)
     after = _raised_in_playouts(learnt)
     assert before < 0.25 < 0.6 < after, (before, after)
     timid = OwnRaises()
     for _ in range(30):
-        timid.note(_weak_hand(), 0, False, OWN)
+        timid.note(new_hand("paulista-4p", dealer=3, vira="7D", hands=WEAK4), 0, False, OWN)
     assert _raised_in_playouts(timid) < before
 
 

@@ -122,6 +122,16 @@ class AnswerReading:
         x = rng.random()
         return FOLD if x < f else ACCEPT if x < f + a or not may_raise else RAISE
 
+    def fold_chance(self, s: HandState) -> float:
+        """The chance that the other side folds to a raise made now by the seat to act in
+        ``s`` (a raise legal, no answer due), on the cards ``s`` gives them: 0 where folding
+        would hand the game to the raiser (they accept then)."""
+        after = apply_legal(s, RAISE)
+        d = after.deal
+        if d.score[1 - (after.to_act & 1)] + after.stake >= d.opts.target:
+            return 0.0
+        return self.rates(answer_moment(after, after.to_act), RAISE in legal_codes(after))[0]
+
     def facts(self) -> dict[str, object]:
         """The learnt folds by grade, for the explanation."""
         return {"answers": self.seen,
