@@ -15,7 +15,7 @@ fold to it with the cards the drawn deal gives them (:data:`AIM`), and not at a 
 the live coach aims its trucos at the moments the other side is weak, and counted by the rate
 alone the playouts expected too few of its trucos and too few folds (after a card at the first
 stake, against ``tight``: trucos later in 35% of the playouts, 49% of the live hands; folded
-in 60% of those, 85% live), so they rated its card plays about 0.1 too low against most of the
+in 67% of those, 85% live), so they rated its card plays about 0.1 too low against most of the
 yardstick panel.
 
 >>> import random
