@@ -151,6 +151,9 @@ class DealSampler:
         # per log entry, the fit of a card play (:meth:`_play_fit`) by the card and the hand
         # it was played from (the rest of what the fit reads is the public table)
         self._fits: list[dict[tuple[int, tuple[int, ...]], float]] = [{} for _ in self._plan]
+        # per log entry, the grade of the acting seat's moment by the hand it holds then (the
+        # rest of what :func:`.raise_reading.moment` reads is the public table at that entry)
+        self._moments: list[dict[tuple[int, ...], int]] = [{} for _ in self._plan]
         # every factor of a weight is at most 1 (so a replay may stop once it is too low)
         self._at_most_one = 0.0 <= self.trust <= 1.0 and self.card_sense >= 0.0
 
@@ -216,12 +219,12 @@ class DealSampler:
                 # a card play: the learnt raising's fit times the reading's, as one factor
                 fit = 1.0 if before is None else before[b]
                 if read is not None:
-                    fit = fit * read[moment(s, who)]
+                    fit = fit * read[self._moment(i, s, who)]
                 weight *= fit
             elif table is not None:  # after == _TABLE (a raise: times the reading's fit)
                 fit = table[b]
                 if read is not None:
-                    fit = fit * read[moment(s, who)]
+                    fit = fit * read[self._moment(i, s, who)]
                 weight *= fit
             if after == _PLAY_FIT:  # kept by the hand: card_choice reads no other hidden card
                 fits = self._fits[i]
@@ -235,6 +238,15 @@ class DealSampler:
             s = apply_legal(s, code)
             i += 1
         return s, weight, i, covered, held
+
+    def _moment(self, i: int, s: HandState, who: int) -> int:
+        """:func:`.raise_reading.moment` of ``who`` at log entry ``i`` of a replay, kept by the
+        cards ``who`` holds (the same hands recur across the drawn deals)."""
+        kept = self._moments[i]
+        grade = kept.get(s.left[who])
+        if grade is None:
+            grade = kept[s.left[who]] = moment(s, who)
+        return grade
 
     def _replay_plan(self) -> list[ReplayStep]:
         """Per log entry: the seat, the action code (or how to find it in a deal) and the card
