@@ -48,9 +48,20 @@ def test_they_fold_a_poor_hand_and_not_a_strong_one() -> None:
     assert poor >= AIM > strong, (poor, strong)
 
 
+def _six_to_ask(score: tuple[int, int]) -> HandState:
+    """Four seats (pointless raises are allowed there): they called truco, we accepted, and
+    we may ask for six."""
+    s = new_hand("paulista-4p", dealer=3, vira="7D", score=score,
+                 hands=[MINE, THEIR_POOR, ["4C", "5D", "6S"], ["7H", "7C", "JD"]])
+    for a in ("play:6C", "raise", "accept", "play:5C"):
+        s = step(s, a)
+    assert s.to_act == 2 and RAISE in legal_codes(s)
+    return s
+
+
 def test_nobody_folds_where_a_fold_hands_over_the_game() -> None:
-    assert AnswerReading().fold_chance(_hand(THEIR_POOR, score=(11 - 1, 11))) == 0.0
-    assert AnswerReading().fold_chance(_hand(THEIR_POOR, score=(0, 10))) > 0.0
+    assert AnswerReading().fold_chance(_six_to_ask((9, 0))) == 0.0   # 9 + the 3 at stake
+    assert AnswerReading().fold_chance(_six_to_ask((8, 0))) > 0.0
 
 
 def test_the_truco_is_aimed_at_their_weak_hands_whatever_the_learnt_rate() -> None:

@@ -33,7 +33,7 @@ from ..engine.state import HandState, apply_legal, legal_codes
 from .answer_model import moved_answers
 from .hand_draws import replay_draws
 from .handeval import win_estimate
-from .policy import ROLLOUT, break_even, their_raises
+from .policy import ROLLOUT, break_even, fold_loses_game, their_raises
 
 GRADES = 5
 CUTS = (-0.1, 0.05, 0.2, 0.4)  # the grades of a moment: its margin over the break-even
@@ -127,8 +127,7 @@ class AnswerReading:
         ``s`` (a raise legal, no answer due), on the cards ``s`` gives them: 0 where folding
         would hand the game to the raiser (they accept then)."""
         after = apply_legal(s, RAISE)
-        d = after.deal
-        if d.score[1 - (after.to_act & 1)] + after.stake >= d.opts.target:
+        if fold_loses_game(after):
             return 0.0
         return self.rates(answer_moment(after, after.to_act), RAISE in legal_codes(after))[0]
 

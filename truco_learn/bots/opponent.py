@@ -50,7 +50,7 @@ from .answer_reading import AnswerReading
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .hand_draws import replay_draws
-from .policy import Style, card_choice, choose
+from .policy import Style, card_choice, choose, fold_loses_game
 from .raise_reading import RaiseReading, may_read
 
 # a sensible player's rates, and how many observations the prior is worth
@@ -397,10 +397,9 @@ class OpponentModel:
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
             return choose(s, rng, style)
         if s.pending is not None:
-            d = s.deal
-            if d.score[1 - (s.to_act & 1)] + s.stake >= d.opts.target:
-                return ACCEPT  # folding would hand the game to the raiser
-            if d.opts.seats == 2:  # by the moment they answer in (:mod:`.answer_reading`)
+            if fold_loses_game(s):
+                return ACCEPT
+            if s.deal.opts.seats == 2:  # by the moment they answer in (:mod:`.answer_reading`)
                 return self.answer_reading.sample(s, RAISE in legal, rng)
             # at four seats a partner's cards and the table count as much as the answering
             # seat's own: the rule of thumb, leaning as their answers were seen to

@@ -72,9 +72,8 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
     if pending is not None:
         d = s.deal
         p = win_estimate(s, seat)
-        target = d.opts.target
-        if s.score[1 - (seat & 1)] + s.stake >= target:
-            return ACCEPT  # folding would hand them the game
+        if fold_loses_game(s):
+            return ACCEPT
         level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
         p -= style.respect * their_raises(s, seat)  # their raises say their cards are good
         if RAISE in legal and p >= style.reraise_at + 0.04 * level:
@@ -89,6 +88,25 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
         if thumb_raise(s, seat, style):
             return RAISE
     return card
+
+
+def fold_loses_game(s: HandState) -> bool:
+    """Would folding the raise pending in ``s`` hand the raisers the game (the points at stake
+    before the raise take them to the target)? Then every player accepts. (Where pointless
+    raises are barred, as in two-seat Paulista, this never happens.)
+
+    >>> from truco_learn.engine import new_hand, step
+    >>> def six_asked(score):      # they called truco, we accepted, now we ask for six
+    ...     s = new_hand("paulista-4p", dealer=3, vira="7D", score=score,
+    ...                  hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
+    ...                         ["7H", "7C", "JD"]])
+    ...     for a in ("play:6C", "raise", "accept", "play:5C", "raise"):
+    ...         s = step(s, a)
+    ...     return s
+    >>> fold_loses_game(six_asked((9, 0))), fold_loses_game(six_asked((8, 0)))
+    (True, False)
+    """
+    return s.score[1 - (s.to_act & 1)] + s.stake >= s.deal.opts.target
 
 
 def thumb_raise(s: HandState, seat: int, style: Style) -> bool:
@@ -166,5 +184,6 @@ def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT,
     return s
 
 
-__all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose", "rollout",
+__all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose",
+           "fold_loses_game", "rollout",
            "their_raises", "thumb_raise"]

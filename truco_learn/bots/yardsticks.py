@@ -35,7 +35,7 @@ from ..errors import ConfigError, TrucoError
 from .base import Bot, Decision
 from .facts import table_facts
 from .heuristic import HeuristicBot
-from .policy import Style, break_even, card_choice, rollout
+from .policy import Style, break_even, card_choice, fold_loses_game, rollout
 from .sampler import DealSampler
 from .sentences import summarize_rule
 
@@ -101,7 +101,7 @@ class SamplingBot:
             if RAISE in legal and p >= self.reraise_at + 0.04 * level:
                 code = RAISE
             elif (p >= break_even(s.stake, s.pending[1]) + self.margin
-                  or d.score[1 - (ob.seat & 1)] + s.stake >= d.opts.target):
+                  or fold_loses_game(s)):
                 code = ACCEPT
             else:
                 code = FOLD
