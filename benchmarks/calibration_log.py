@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from pathlib import Path
 from typing import Any
@@ -124,24 +123,20 @@ def replay(rows: list[dict[str, Any]], weight: float = PRIOR_WEIGHT) -> Calibrat
 
 
 def fit(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float, float]]:
-    """Per kind: decisions, the best log-odds shift of the raw chances, mean stated - won."""
+    """Per kind: the uncertain decisions (stated above 0, below 1), the log-odds shift of their
+    raw chances that fits the outcomes best (the self-check's own fit, with no prior to speak
+    of), and the mean of stated minus won."""
+    check = SelfCheck(prior_weight=1e-9)
+    for r in rows:
+        if r["raw"] is not None:
+            check.add(r["kind"], r["raw"], r["won"])
     out = {}
     for kind in KINDS:
         data = [(r["raw"], r["won"]) for r in rows if r["kind"] == kind and r["raw"] is not None
                 and 0.0 < r["raw"] < 1.0]
-        if not data:
-            continue
-        xs = [math.log(min(0.98, max(0.02, p)) / (1 - min(0.98, max(0.02, p)))) for p, _ in data]
-        b = 0.0
-        for _ in range(20):
-            g = h = 0.0
-            for x, (_, won) in zip(xs, data):
-                q = 1 / (1 + math.exp(-(x + b)))
-                g += won - q
-                h += q * (1 - q)
-            b += g / h
-        gap = sum(p - w for p, w in data) / len(data)
-        out[kind] = (len(data), round(b, 3), round(gap, 3))
+        if data:
+            gap = sum(p - w for p, w in data) / len(data)
+            out[kind] = (len(data), round(check.shift(kind), 3), round(gap, 3))
     return out
 
 
