@@ -21,7 +21,9 @@ could not settle (a hand in which the coach took no decision)::
 
 Only the stated numbers change in a replay (the self-check never changes a decision), so this
 gives the figures a change of the self-check would give in the arena, without playing again.
-``fit`` prints the log-odds shift that best fits the raw chances of the given logs, per kind.
+``fit`` prints the log-odds shift that best fits the raw chances of the given logs, per kind,
+and how far card plays at the first stake and after an accepted raise stand from the share
+won.
 """
 
 from __future__ import annotations
@@ -140,6 +142,19 @@ def fit(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float, float]]:
     return out
 
 
+def stake_gaps(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float]]:
+    """Card plays at the first stake and after a raise was accepted: decisions, and the mean of
+    the raw chance stated minus won (every decision, certainties included)."""
+    out = {}
+    for name, first in (("card play at the first stake", True),
+                        ("card play after an accepted raise", False)):
+        data = [(r["raw"], r["won"]) for r in rows if r["kind"] == "card play"
+                and r["raw"] is not None and "stake" in r and (r["stake"] == 1) == first]
+        if data:
+            out[name] = (len(data), round(sum(p - w for p, w in data) / len(data), 3))
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -164,6 +179,8 @@ def main() -> int:
         for kind, (n, b, gap) in fit(rows).items():
             print(f"{kind}: {n} uncertain decisions (stated above 0, below 1), "
                   f"best shift {b:+.3f}, raw stated - won {gap:+.3f}")
+        for name, (n, gap) in stake_gaps(rows).items():
+            print(f"{name}: {n} decisions, raw stated - won {gap:+.3f}")
         return 0
     cal = replay(rows, args.weight)
     for kind in KINDS:

@@ -14,9 +14,9 @@ its cards where the other side, as the coach learnt it answers (:mod:`.answer_re
 fold to it with the cards the drawn deal gives them (:data:`AIM`), and not at a learnt rate:
 the live coach aims its trucos at the moments the other side is weak, and counted by the rate
 alone the playouts expected too few of its trucos and too few folds (after a card at the first
-stake, against ``tight``: trucos later in 35% of the playouts, 49% of the live hands; folded
-in 67% of those, 85% live), so they rated its card plays about 0.1 too low against most of the
-yardstick panel.
+stake, against ``tight``: trucos later in 36% of the playouts, 49% of the live hands; folded
+in 67% of those, 86% live: ``benchmarks/playout_outcomes.py``), so they rated its card plays
+about 0.1 too low against most of the yardstick panel.
 
 >>> import random
 >>> from truco_learn.engine import new_hand
