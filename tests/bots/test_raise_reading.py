@@ -7,7 +7,9 @@ import random
 
 from bot_helpers import watch_hands
 from truco_learn.bots.opponent import OpponentModel
-from truco_learn.bots.raise_reading import GRADES, PRIOR, RaiseReading, moment
+from truco_learn.bots.raise_reading import GRADES, RaiseReading, moment
+
+PRIOR = RaiseReading().rates()  # a stranger's raising, before any turn
 from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.state import new_hand as dealt
@@ -32,11 +34,53 @@ def _any() -> RaiseReading:
 
 def test_the_chances_are_learnt_from_the_turns_seen() -> None:
     best, any_ = _only_best(), _any()
-    assert best.rate(0) < PRIOR[0] / 3 and best.rate(3) > PRIOR[3]
-    assert best.rate(2) < PRIOR[2] / 3
-    assert any_.rate(0) > 0.7
-    assert best.factor(1, True) < 0.1 < 0.8 < any_.factor(1, True)
-    assert best.factor(3, True) == 1.0
+    top = GRADES - 1
+    assert best.rate(0) < PRIOR[0] / 3 and best.rate(top) > 0.75
+    assert best.rate(top - 2) < PRIOR[top - 2] / 3
+    assert any_.rate(0) > 0.15 > PRIOR[0] * 2
+    assert best.factor(1, True) < 0.1 < 0.6 < any_.factor(1, True)
+    assert best.factor(top, True) == 1.0
+
+
+def _one(grade: int) -> list[float]:
+    return [1.0 if k == grade else 0.0 for k in range(GRADES)]
+
+
+UNSEEN = [0.55, 0.08, 0.07, 0.07, 0.06, 0.05, 0.05, 0.07]  # a hand never shown: any deal's
+
+
+def test_raises_whose_cards_were_never_shown_go_where_raises_were_seen() -> None:
+    # a player who never bluffs: every shown hand passes the poor moments and raises the best;
+    # raises of hands folded to (their cards never shown) and passes of unshown hands as well
+    r = RaiseReading()
+    for _ in range(6):
+        for g in range(GRADES - 2):
+            r.add(_one(g), False)
+        r.add(_one(GRADES - 1), True)
+        r.add(UNSEEN, True)
+        for _ in range(4):
+            r.add(UNSEEN, False)
+    assert r.rate(0) < PRIOR[0] / 2, [round(r.rate(g), 3) for g in range(GRADES)]
+    assert r.rate(GRADES - 1) > PRIOR[GRADES - 1]
+    # and a player seen raising on poor moments keeps its unseen raises there too
+    b = RaiseReading()
+    for _ in range(6):
+        b.add(_one(0), True)
+        b.add(_one(GRADES - 1), False)
+        b.add(UNSEEN, True)
+        for _ in range(4):
+            b.add(UNSEEN, False)
+    assert b.rate(0) > 2 * PRIOR[0] and b.rate(GRADES - 1) < PRIOR[GRADES - 1]
+
+
+def test_every_kind_of_turn_speaks_to_the_same_player() -> None:
+    # passing good moments (from 0.72 to 0.82) says "raises only from higher up"; a player
+    # seen doing so is then read as raising less in the middling moments it was never seen in
+    r = RaiseReading()
+    for _ in range(4):
+        r.add(_one(4), False)
+        r.add(_one(5), False)
+    assert r.rate(3) < PRIOR[3] / 2 and r.rate(2) < PRIOR[2]
 
 
 def test_a_moment_grades_the_hand_with_the_table() -> None:
@@ -74,4 +118,20 @@ def test_the_coach_learns_the_reading_from_hands_it_saw_to_the_end() -> None:
     watch_hands(m, [["4H", "5S", "6D"], ["QC", "3S", "KD"]],
                 ("play:4H", "raise", "accept", "play:3S"), 6, lambda k: (0, k))
     assert m.reading.seen >= 6
-    assert max(m.reading.rate(g) - PRIOR[g] for g in range(GRADES)) > 0.1
+    assert max(m.reading.rate(g) - PRIOR[g] for g in range(GRADES)) > 0.05
+
+
+def test_a_player_who_leaves_the_raising_to_others_is_not_read_as_weak_when_quiet() -> None:
+    # a passive caller: quiet on its best moments too
+    r = RaiseReading()
+    assert r.factor(GRADES - 1, False) < 0.3   # a stranger's quiet turn: likely no best moment
+    for _ in range(5):
+        r.add(_one(GRADES - 1), False)
+        r.add(_one(GRADES - 2), False)
+        for _ in range(3):
+            r.add(UNSEEN, False)
+    assert r.factor(GRADES - 1, False) > 0.7
+    facts = r.facts()
+    assert facts["hardly_raises"] > 0.8 and facts["turns"] == 25
+    # the explanation carries what was read
+    assert OpponentModel().facts()["raise_reading"] == RaiseReading().facts()

@@ -187,7 +187,9 @@ class OpponentModel:
         """The learnt rates, for the explanation."""
         return {"fold_rate": round(self.fold_rate, 2), "reraise_rate": round(self.reraise_rate, 2),
                 "raise_rate": round(self.raise_rate, 2), "card_sense": round(self.card_sense, 2),
-                "wild": round(self.wild, 2), "answers_seen": self.folds + self.accepts + self.reraises}
+                "wild": round(self.wild, 2),
+                "answers_seen": self.folds + self.accepts + self.reraises,
+                "raise_reading": self.reading.facts()}
 
     # ------------------------------------------------------------------ learning
     def observe(self, observation: Mapping[str, Any] | Observed) -> None:

@@ -6,27 +6,34 @@ raises already made and for each step of the ladder), and did they raise?
 :mod:`.answer_model` learns their raises by the strength of the hand they were dealt; but a
 player who raises only when the moment is very good (a won trick and the best card left)
 raises with middling dealt hands too, so the dealt strength says little about what a raise
-from them means. This model keeps, for four grades of the moment (below 0.6, up to 0.72, up to
-0.82, above: the rule-of-thumb player raises from 0.72), the chance that they raise, learnt from
-the hands they showed (their unseen cards drawn a few times when the hand is filed). The deal
-sampler weighs each drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a
-player who raises only on the best moments the coach imagines the hands that make the moment
-that good, and after one from a player who raises on anything it imagines any hand.
+from them means. This model reads a player as one who raises from a moment of its own
+(:data:`FROMS`: from 0.55 to 0.9; the rule-of-thumb player raises from 0.72), on all, most or
+hardly any of the moments above it (:data:`TOPS`: a passive caller leaves the raising to
+others), and bluffs on a share of the others (:data:`BLUFFS`). Every turn seen weighs each such
+player (:data:`KINDS`) by how likely it made the choice seen, the grade of its moment
+(:data:`CUTS`) known where the hand was shown and drawn a few times where it was not. So every
+turn of a match speaks to the same three numbers, where chances learnt grade by grade each
+wait for their own rare moments; and a raise from a hand never shown is read with where this
+player is seen to raise, not with where most deals would put it. The deal sampler weighs each
+drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a player who raises only
+on the best moments the coach imagines the hands that make the moment that good, and after one
+from a player who raises on anything it imagines any hand.
 
 >>> r = RaiseReading()
 >>> [round(r.rate(g), 2) for g in range(GRADES)]
-[0.05, 0.15, 0.5, 0.7]
->>> for _ in range(12):
-...     r.add((0.0, 0.0, 1.0, 0.0), False)     # a good moment: they did not raise
-...     r.add((0.0, 0.0, 0.0, 1.0), True)      # the best moments: they did
->>> r.factor(2, True) < RaiseReading().factor(2, True), r.factor(3, True)
+[0.07, 0.09, 0.2, 0.35, 0.52, 0.66, 0.77, 0.84]
+>>> for _ in range(6):
+...     r.add(_one(4), False)     # a good moment (0.72 to 0.77): they did not raise
+...     r.add(_one(7), True)      # the best moments: they did
+>>> r.factor(4, True) < RaiseReading().factor(4, True), r.factor(7, True)
 (True, 1.0)
 """
 
 from __future__ import annotations
 
+import math
 import random
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ..engine.actions import RAISE
 from ..engine.observer import Observed
@@ -35,17 +42,46 @@ from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, Style, their_raises
 
-GRADES = 4
-CUTS = (0.6, 0.72, 0.82)  # the grades of a moment: below each of these, or above the last
-PRIOR = (0.05, 0.15, 0.5, 0.7)  # a sensible player's chance to raise in each grade
-PRIOR_WEIGHT = 4.0
+CUTS = (0.5, 0.6, 0.66, 0.72, 0.77, 0.82, 0.88)  # the grades of a moment: below each, or above
+GRADES = len(CUTS) + 1
+FROMS = (0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)  # the moments a player may raise from
+FROM_PRIOR = (1.0, 2.0, 3.0, 4.0, 4.0, 3.0, 2.0, 1.0)  # how likely each, before any turn
+BLUFFS = (0.0, 0.03, 0.08, 0.2, 0.4)  # shares of the moments below theirs they raise on anyway
+BLUFF_PRIOR = (0.3, 0.3, 0.25, 0.1, 0.05)
+# shares of the moments above theirs they raise on: hardly any (a player who leaves the
+# raising to others), most (some keep quiet) or all
+TOPS = (0.05, 0.8, 1.0)
+TOP_PRIOR = (0.1, 0.45, 0.45)
 DRAWS = 6  # draws of their unseen cards when a hand's turns are filed
 LEVEL_STEP = 0.06  # each step of the ladder already reached asks this much more of a moment
 
 
+def _above(grade: int, start: float) -> float:
+    """The share of a grade's moments at or above ``start`` (moments spread evenly in it)."""
+    lo = CUTS[grade - 1] if grade > 0 else 0.0
+    hi = CUTS[grade] if grade < len(CUTS) else 1.0
+    return min(1.0, max(0.0, (hi - start) / (hi - lo)))
+
+
+# each player the reading weighs: the moment it raises from, the share of the poorer moments it
+# raises on anyway, the share of the better ones it raises on, and how likely it is at first
+KINDS: tuple[tuple[float, float, float, float], ...] = tuple(
+    (start, b, top, fw * bw * tw)
+    for start, fw in zip(FROMS, FROM_PRIOR) for b, bw in zip(BLUFFS, BLUFF_PRIOR)
+    for top, tw in zip(TOPS, TOP_PRIOR) if b <= top)
+# and its chance to raise in a moment of each grade
+PLAYERS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(b + (top - b) * _above(g, start) for g in range(GRADES)) for start, b, top, _ in KINDS)
+
+
+def _one(grade: int) -> tuple[float, ...]:
+    """A moment known to be of this grade."""
+    return tuple(1.0 if g == grade else 0.0 for g in range(GRADES))
+
+
 def moment(s: HandState, seat: int, style: Style = ROLLOUT) -> int:
-    """The grade (0..3) of ``seat``'s moment in ``s``: its rough chance to win now, less
-    ``style.respect`` for each raise the other team made in this hand and
+    """The grade (0 to ``GRADES - 1``) of ``seat``'s moment in ``s``: its rough chance to win
+    now, less ``style.respect`` for each raise the other team made in this hand and
     :data:`LEVEL_STEP` for each step of the ladder already reached."""
     d = s.deal
     level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
@@ -60,40 +96,61 @@ def may_read(s: HandState) -> bool:
 
 
 class RaiseReading:
-    """Counts of their turns: ``counts[grade][raised]``."""
+    """The players it may be (:data:`PLAYERS`) and how well each fits the turns seen."""
 
     def __init__(self) -> None:
-        self.counts = [[0.0, 0.0] for _ in range(GRADES)]
         self.seen = 0
+        self.log_weights = [math.log(k[3]) for k in KINDS]
+        self._rates: tuple[float, ...] | None = None
+
+    def rates(self) -> tuple[float, ...]:
+        """Their chance to raise in a moment of each grade, over the players it may be."""
+        if self._rates is None:
+            top = max(self.log_weights)
+            w = [math.exp(x - top) for x in self.log_weights]
+            total = sum(w)
+            self._rates = tuple(sum(wi * r[g] for wi, r in zip(w, PLAYERS)) / total
+                                for g in range(GRADES))
+        return self._rates
 
     def rate(self, grade: int) -> float:
         """Their chance to raise in a moment of this grade."""
-        no, yes = self.counts[grade]
-        return (yes + PRIOR_WEIGHT * PRIOR[grade]) / (no + yes + PRIOR_WEIGHT)
+        return self.rates()[grade]
 
     def factor(self, grade: int, raised: bool) -> float:
         """How well a deal that gives them a moment of this grade fits what they did,
         relative to the best-fitting grade (1.0)."""
-        fits = [self.rate(g) if raised else 1.0 - self.rate(g) for g in range(GRADES)]
+        rates = self.rates()
+        fits = [r if raised else 1.0 - r for r in rates]
         top = max(fits) or 1.0
         return fits[grade] / top
 
     def add(self, grades: Sequence[float], raised: bool) -> None:
         """One turn seen, whose moment had each grade with the chances ``grades`` (over the
-        draws of their unseen cards): spread by how likely each grade made the choice."""
-        w = [q * (self.rate(g) if raised else 1.0 - self.rate(g))
-             for g, q in enumerate(grades)]
-        total = sum(w)
+        draws of their unseen cards): each player weighed by how likely it made the choice."""
+        total = sum(grades)
         if total <= 0:
             return
-        for g in range(GRADES):
-            self.counts[g][int(raised)] += w[g] / total
+        for i, r in enumerate(PLAYERS):
+            p = sum(q * r[g] for g, q in enumerate(grades)) / total
+            self.log_weights[i] += math.log(max(1e-9, p if raised else 1.0 - p))
+        self._rates = None
         self.seen += 1
 
     def facts(self) -> dict[str, object]:
-        """The learnt chances, for the explanation."""
-        return {"turns": self.seen, "raise_by_moment": [round(self.rate(g), 2)
-                                                        for g in range(GRADES)]}
+        """What the turns seen say, for the explanation: the moment they raise from, the
+        share of the poorer moments they raise on anyway and the chance that they hardly
+        ever raise (each averaged over the players they may be), and the chances by grade."""
+        top = max(self.log_weights)
+        w = [math.exp(x - top) for x in self.log_weights]
+        total = sum(w)
+
+        def mean(f: Callable[[tuple[float, float, float, float]], float]) -> float:
+            return round(sum(wi * f(k) for wi, k in zip(w, KINDS)) / total, 2)
+
+        return {"turns": self.seen, "raises_from": mean(lambda k: k[0]),
+                "bluffs": mean(lambda k: k[1]), "hardly_raises": mean(lambda k: k[2] < 0.5),
+                "raise_by_moment": [round(r, 2) for r in self.rates()]}
 
     def file_hand(self, ob: Observed, turns: Sequence[tuple[int, bool]],
                   style: Style = ROLLOUT) -> None:
@@ -110,8 +167,8 @@ class RaiseReading:
                 if j is not None and who == before.to_act and may_read(before):
                     grades[j][moment(before, who, style)] += 1.0
         for (_, raised), q in zip(turns, grades):
-            if sum(q) > 0:
-                self.add([x / sum(q) for x in q], raised)
+            self.add(q, raised)
 
 
-__all__ = ["CUTS", "GRADES", "PRIOR", "PRIOR_WEIGHT", "RaiseReading", "may_read", "moment"]
+__all__ = ["BLUFFS", "CUTS", "FROMS", "GRADES", "KINDS", "PLAYERS", "RaiseReading", "TOPS",
+           "may_read", "moment"]
