@@ -1,0 +1,77 @@
+"""How often a player raises, by how good its moment is: the truth the coach's raise reading
+(:mod:`truco_learn.bots.raise_reading`) tries to learn from the public log.
+
+``--player`` plays seeded matches against ``--against`` (seats alternating, ``paulista-2p``);
+on every turn of the player where a raise is legal and no answer is due (the turns the raise
+reading reads), the moment is graded as the reading grades it (the rough chance to win with
+the cards held, less for the raises against it and the steps of the ladder), here by twentieths
+from the player's true cards, and the share of those turns on which it raised is printed::
+
+    .venv/bin/python benchmarks/raising_by_moment.py --player tight --matches 40
+
+One line per twentieth of the moment: its turns and the share raised.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from truco_learn.bots import make_bot  # noqa: E402
+from truco_learn.bots.handeval import win_estimate  # noqa: E402
+from truco_learn.bots.policy import ROLLOUT, their_raises  # noqa: E402
+from truco_learn.bots.raise_reading import LEVEL_STEP, may_read  # noqa: E402
+from truco_learn.engine.actions import RAISE, parse_action  # noqa: E402
+from truco_learn.engine.match import new_match  # noqa: E402
+from truco_learn.engine.observer import observation  # noqa: E402
+from truco_learn.engine.state import HandState  # noqa: E402
+
+
+def moment_value(s: HandState, seat: int) -> float:
+    """The moment as :func:`truco_learn.bots.raise_reading.moment` reads it, before grading."""
+    d = s.deal
+    level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
+    return win_estimate(s, seat) - ROLLOUT.respect * their_raises(s, seat) - LEVEL_STEP * level
+
+
+def raising_by_moment(player: str, against: str, matches: int, seed: int) -> list[list[int]]:
+    """Per twentieth of the moment: [turns, raises] of ``player``."""
+    bins = [[0, 0] for _ in range(20)]
+    rng = random.Random(seed)
+    for m in range(matches):
+        bots = [make_bot(player, "normal", m), make_bot(against, "normal", m + 1000)]
+        me = m % 2
+        if me:
+            bots.reverse()
+        match = new_match("paulista-2p", rng)
+        while not match.over:
+            s = match.hand
+            seat = s.to_act
+            decision = bots[seat].decide(observation(s, seat))
+            if seat == me and may_read(s):
+                b = min(19, max(0, int(moment_value(s, seat) * 20)))
+                bins[b][0] += 1
+                bins[b][1] += parse_action(decision.action)[1] == RAISE
+            match = match.apply(decision.action, rng)
+    return bins
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--player", default="tight")
+    ap.add_argument("--against", default="heuristic")
+    ap.add_argument("--matches", type=int, default=40)
+    ap.add_argument("--seed", type=int, default=5)
+    a = ap.parse_args(argv)
+    for b, (turns, raised) in enumerate(raising_by_moment(a.player, a.against, a.matches, a.seed)):
+        share = f"{raised / turns:.3f}" if turns else "  -  "
+        print(f"{a.player} moment {b / 20:.2f}-{(b + 1) / 20:.2f}: turns {turns:5d} raised {share}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
