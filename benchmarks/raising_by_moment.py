@@ -22,20 +22,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import make_bot  # noqa: E402
-from truco_learn.bots.handeval import win_estimate  # noqa: E402
-from truco_learn.bots.policy import ROLLOUT, their_raises  # noqa: E402
-from truco_learn.bots.raise_reading import LEVEL_STEP, may_read  # noqa: E402
+from truco_learn.bots.raise_reading import may_read, moment_value  # noqa: E402
 from truco_learn.engine.actions import RAISE, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
-from truco_learn.engine.state import HandState  # noqa: E402
-
-
-def moment_value(s: HandState, seat: int) -> float:
-    """The moment as :func:`truco_learn.bots.raise_reading.moment` reads it, before grading."""
-    d = s.deal
-    level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
-    return win_estimate(s, seat) - ROLLOUT.respect * their_raises(s, seat) - LEVEL_STEP * level
 
 
 def raising_by_moment(player: str, against: str, matches: int, seed: int) -> list[list[int]]:

@@ -79,13 +79,18 @@ def _one(grade: int) -> tuple[float, ...]:
     return tuple(1.0 if g == grade else 0.0 for g in range(GRADES))
 
 
-def moment(s: HandState, seat: int, style: Style = ROLLOUT) -> int:
-    """The grade (0 to ``GRADES - 1``) of ``seat``'s moment in ``s``: its rough chance to win
-    now, less ``style.respect`` for each raise the other team made in this hand and
+def moment_value(s: HandState, seat: int, style: Style = ROLLOUT) -> float:
+    """How good ``seat``'s moment in ``s`` is: its rough chance to win now, less
+    ``style.respect`` for each raise the other team made in this hand and
     :data:`LEVEL_STEP` for each step of the ladder already reached."""
     d = s.deal
     level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
-    p = win_estimate(s, seat) - style.respect * their_raises(s, seat) - LEVEL_STEP * level
+    return win_estimate(s, seat) - style.respect * their_raises(s, seat) - LEVEL_STEP * level
+
+
+def moment(s: HandState, seat: int, style: Style = ROLLOUT) -> int:
+    """The grade (0 to ``GRADES - 1``) of ``seat``'s moment in ``s`` (:func:`moment_value`)."""
+    p = moment_value(s, seat, style)
     return sum(1 for cut in CUTS if p >= cut)
 
 
@@ -171,4 +176,4 @@ class RaiseReading:
 
 
 __all__ = ["BLUFFS", "CUTS", "FROMS", "GRADES", "KINDS", "PLAYERS", "RaiseReading", "TOPS",
-           "may_read", "moment"]
+           "may_read", "moment", "moment_value"]
