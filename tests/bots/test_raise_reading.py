@@ -8,11 +8,11 @@ import random
 from bot_helpers import watch_hands
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, moment
-
-PRIOR = RaiseReading().rates()  # a stranger's raising, before any turn
 from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.state import new_hand as dealt
+
+PRIOR = RaiseReading().rates()  # a stranger's raising, before any turn
 
 
 def _only_best() -> RaiseReading:

@@ -108,12 +108,16 @@ class RaiseReading:
         self.log_weights = [math.log(k[3]) for k in KINDS]
         self._rates: tuple[float, ...] | None = None
 
+    def _weights(self) -> tuple[list[float], float]:
+        """How likely each player is now (unnormalized), and their sum."""
+        top = max(self.log_weights)
+        w = [math.exp(x - top) for x in self.log_weights]
+        return w, sum(w)
+
     def rates(self) -> tuple[float, ...]:
         """Their chance to raise in a moment of each grade, over the players it may be."""
         if self._rates is None:
-            top = max(self.log_weights)
-            w = [math.exp(x - top) for x in self.log_weights]
-            total = sum(w)
+            w, total = self._weights()
             self._rates = tuple(sum(wi * r[g] for wi, r in zip(w, PLAYERS)) / total
                                 for g in range(GRADES))
         return self._rates
@@ -146,15 +150,14 @@ class RaiseReading:
         """What the turns seen say, for the explanation: the moment they raise from, the
         share of the poorer moments they raise on anyway and the chance that they hardly
         ever raise (each averaged over the players they may be), and the chances by grade."""
-        top = max(self.log_weights)
-        w = [math.exp(x - top) for x in self.log_weights]
-        total = sum(w)
+        w, total = self._weights()
 
         def mean(f: Callable[[tuple[float, float, float, float]], float]) -> float:
             return round(sum(wi * f(k) for wi, k in zip(w, KINDS)) / total, 2)
 
         return {"turns": self.seen, "raises_from": mean(lambda k: k[0]),
-                "bluffs": mean(lambda k: k[1]), "hardly_raises": mean(lambda k: k[2] < 0.5),
+                "bluffs": mean(lambda k: k[1]),
+                "hardly_raises": mean(lambda k: 1.0 if k[2] < 0.5 else 0.0),
                 "raise_by_moment": [round(r, 2) for r in self.rates()]}
 
     def file_hand(self, ob: Observed, turns: Sequence[tuple[int, bool]],
