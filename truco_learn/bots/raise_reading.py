@@ -106,13 +106,18 @@ class RaiseReading:
     def __init__(self) -> None:
         self.seen = 0
         self.log_weights = [math.log(k[3]) for k in KINDS]
+        # worked out from the weights when first asked for, until the next turn is added
+        self._weights_kept: tuple[list[float], float] | None = None
         self._rates: tuple[float, ...] | None = None
+        self._factors: dict[bool, tuple[float, ...]] = {}
 
     def _weights(self) -> tuple[list[float], float]:
         """How likely each player is now (unnormalized), and their sum."""
-        top = max(self.log_weights)
-        w = [math.exp(x - top) for x in self.log_weights]
-        return w, sum(w)
+        if self._weights_kept is None:
+            top = max(self.log_weights)
+            w = [math.exp(x - top) for x in self.log_weights]
+            self._weights_kept = (w, sum(w))
+        return self._weights_kept
 
     def rates(self) -> tuple[float, ...]:
         """Their chance to raise in a moment of each grade, over the players it may be."""
@@ -126,13 +131,19 @@ class RaiseReading:
         """Their chance to raise in a moment of this grade."""
         return self.rates()[grade]
 
+    def factors(self, raised: bool) -> tuple[float, ...]:
+        """For each grade, how well a deal that gives them a moment of that grade fits what
+        they did, relative to the best-fitting grade (1.0)."""
+        kept = self._factors.get(raised)
+        if kept is None:
+            fits = [r if raised else 1.0 - r for r in self.rates()]
+            top = max(fits) or 1.0
+            kept = self._factors[raised] = tuple(f / top for f in fits)
+        return kept
+
     def factor(self, grade: int, raised: bool) -> float:
-        """How well a deal that gives them a moment of this grade fits what they did,
-        relative to the best-fitting grade (1.0)."""
-        rates = self.rates()
-        fits = [r if raised else 1.0 - r for r in rates]
-        top = max(fits) or 1.0
-        return fits[grade] / top
+        """:meth:`factors` of one grade."""
+        return self.factors(raised)[grade]
 
     def add(self, grades: Sequence[float], raised: bool) -> None:
         """One turn seen, whose moment had each grade with the chances ``grades`` (over the
@@ -143,7 +154,7 @@ class RaiseReading:
         for i, r in enumerate(PLAYERS):
             p = sum(q * r[g] for g, q in enumerate(grades)) / total
             self.log_weights[i] += math.log(max(1e-9, p if raised else 1.0 - p))
-        self._rates = None
+        self._weights_kept, self._rates, self._factors = None, None, {}
         self.seen += 1
 
     def facts(self) -> dict[str, object]:

@@ -34,7 +34,7 @@ from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .handeval import win_estimate
 from .policy import break_even, card_choice
-from .raise_reading import GRADES, RaiseReading, may_read, moment
+from .raise_reading import RaiseReading, may_read, moment
 
 # how :meth:`DealSampler._replay` finds a card's code and weighs an action (its plan)
 _IRON_PLAY, _COVERED = -1, -2  # codes read from the deal: a blind play, a hidden covered card
@@ -348,8 +348,7 @@ class DealSampler:
         a deal's weight stays a bound."""
         if self.reading is None or not may_read(s):
             return None
-        return tuple(1.0 - self.trust * (1.0 - self.reading.factor(g, raised))
-                     for g in range(GRADES))
+        return tuple(1.0 - self.trust * (1.0 - f) for f in self.reading.factors(raised))
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb
