@@ -1,4 +1,5 @@
-"""How the coach's hands end, live and in its playouts, after a card play at the first stake.
+"""How the coach's hands end, live and in its playouts, after a card play at the first stake
+(or, with ``--decisions answer``, after it accepted a raise).
 
 For every card the coach plays at the first stake of a two-seat hand (no raise accepted yet), it
 sets how the live hand then ended against how the chosen card's playouts ended (each playout
@@ -8,6 +9,8 @@ fold to it, who won. Where the two differ the coach's stated chances for its car
 (``truco-learn arena --jobs 1`` seeds and seats, ``--seed``), the coach at its default level::
 
     .venv/bin/python benchmarks/playout_outcomes.py --opponent tight --matches 10 --seed 2026
+    .venv/bin/python benchmarks/playout_outcomes.py --opponent sampler --matches 50 \\
+        --seed 2026 --decisions answer
 
 prints, per way a hand ended, the share of those decisions live and in the playouts, then
 the two figures that tell them apart: the share of hands in which the coach's side called truco
@@ -53,8 +56,18 @@ def label(e: Ending) -> str:
 Shares = dict[Ending, float]
 
 
-def measure(opponent: str, deals: int, seed: int) -> tuple[Shares, Shares, int]:
-    """Live and playout endings after the coach's first-stake card plays, and their count."""
+def counted(h: HandState, kind: str | None, decisions: str) -> bool:
+    """Is a decision of the coach's, of calibration kind ``kind`` taken in ``h``, one that
+    ``decisions`` asks for (``card play``: at the first stake; ``answer``: an accept)?"""
+    if decisions == "answer":
+        return kind == "answer"
+    return kind == "card play" and h.stake == h.opts.ladder[0] and h.pending is None
+
+
+def measure(opponent: str, deals: int, seed: int, decisions: str = "card play"
+            ) -> tuple[Shares, Shares, int]:
+    """Live and playout endings after the coach's decisions of the kind asked for (first-stake
+    card plays, or accepts), and their count."""
     seen: list[tuple[int, Ending]] = []  # (action code, ending) of the playouts of a decision
     plain: Callable[..., HandState] = getattr(coach, "playout")
 
@@ -81,8 +94,7 @@ def measure(opponent: str, deals: int, seed: int) -> tuple[Shares, Shares, int]:
                     h, seat = m.hand, m.hand.to_act
                     seen.clear()
                     d = bots[seat].decide(observation(h, seat))
-                    if (seat % 2 == team and h.stake == h.opts.ladder[0] and h.pending is None
-                            and decision_kind(d.explanation) == "card play"):
+                    if seat % 2 == team and counted(h, decision_kind(d.explanation), decisions):
                         code = parse_action(d.action)[1]
                         mine = [e for c, e in seen if c == code]
                         for e in mine:
@@ -106,19 +118,23 @@ def main() -> int:
     ap.add_argument("--opponent", default="tight")
     ap.add_argument("--matches", type=int, default=10, help="deal sequences (x2 matches)")
     ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--decisions", choices=("card play", "answer"), default="card play",
+                    help="card plays at the first stake, or accepts of a raise")
     args = ap.parse_args()
-    live, imagined, n = measure(args.opponent, args.matches, args.seed)
+    live, imagined, n = measure(args.opponent, args.matches, args.seed, args.decisions)
+    what = "card plays at the first stake" if args.decisions == "card play" else "accepts"
     if not n:
-        print("no card play at the first stake")
+        print(f"no {what}")
         return 1
-    print(f"{n} card plays at the first stake against {args.opponent}")
+    print(f"{n} {what} against {args.opponent}")
     for e in sorted(set(live) | set(imagined)):
         print(f"  {label(e):40s} live {live[e] / n:.3f}  playouts {imagined[e] / n:.3f}")
     for name, c in (("live", live), ("playouts", imagined)):
+        won = sum(v for e, v in c.items() if e[0])
         raised = sum(v for e, v in c.items() if e[1])
         folded = sum(v for e, v in c.items() if e[2])
-        print(f"{name}: my truco later in {raised / n:.0%} of the hands, "
-              f"folded {folded / max(raised, 1e-9):.0%} of those")
+        print(f"{name}: won {won / n:.1%}; my raise later in {raised / n:.0%} of the hands, "
+              f"folded {folded / max(raised, 1e-9):.0%} of those ({folded / n:.1%} of all)")
     return 0
 
 
