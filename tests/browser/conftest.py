@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
+from process_tree import stop_tree
 
 ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("TRUCO_CHROMIUM", "/usr/bin/chromium")  # override to test the skip
@@ -83,7 +84,8 @@ def wait_until_answers(url: str, proc: subprocess.Popen[bytes], log: Path,
 
 
 class ServerProcess:
-    """A server process started in its own session; ``stop()`` ends it and its children."""
+    """A server process started in its own session; ``stop()`` ends it and every process it
+    started (:func:`process_tree.stop_tree`)."""
 
     def __init__(self, cmd: list[str], port: int, log: Path, cwd: Path = ROOT,
                  env: dict[str, str] | None = None, ready_path: str = "/") -> None:
@@ -102,13 +104,9 @@ class ServerProcess:
             raise
 
     def stop(self) -> None:
-        if self.proc.poll() is None:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-                self.proc.wait()
+        # its process group, then whatever it started in sessions of its own (Jupyter's
+        # kernels, JupyterHub's single-user servers, the tables service's pool workers)
+        stop_tree(self.proc, group=True)
         if not self._log_file.closed:
             self._log_file.close()
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -18,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import websocket
+from process_tree import stop_tree
 
 
 def run_async(make: Any) -> Any:
@@ -75,9 +77,8 @@ class Server:
         raise RuntimeError("the tables service did not start")
 
     def stop(self) -> None:
-        if self.proc is not None:
-            self.proc.kill()
-            self.proc.wait(10)
+        if self.proc is not None:  # killed, as by a crash; its review worker ended too
+            stop_tree(self.proc, sig=signal.SIGKILL)
             self.proc = None
 
     def restart(self) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
+from process_tree import stop_tree
 
 from tables_helpers import Server, free_port, run_async
 
@@ -58,11 +59,7 @@ def started(tmp_path: Path) -> Iterator[Any]:
 
     yield start
     for p in procs:
-        p.terminate()
-        try:
-            p.wait(20)
-        except subprocess.TimeoutExpired:
-            p.kill()
+        stop_tree(p, timeout=20)
 
 
 def test_the_jupyter_server_extension_serves_the_api(started: Any, tmp_path: Path) -> None:

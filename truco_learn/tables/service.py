@@ -14,7 +14,6 @@ import asyncio
 import functools
 import json
 import logging
-import multiprocessing
 import random
 import secrets
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
@@ -28,6 +27,7 @@ from ..engine.state import HandState
 from ..errors import TrucoError
 from .customs import bot_vote
 from ..i18n import DEFAULT, language, negotiate
+from .review_pool import new_review_pool
 from .store import TableStore
 from .table import Table, TableError, Vote, new_table_spec
 
@@ -393,8 +393,7 @@ class TableService:
         if not t.review_on:
             return
         if self.review_pool is None:
-            self.review_pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self.review_pool = new_review_pool()
         loop = asyncio.get_event_loop()
         for seat in sorted(t.seat_token):
             langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
