@@ -4,7 +4,8 @@
 seeds them, and writes one line per counted decision of the coach (as the arena counts them:
 :mod:`truco_learn.bots.calibration`): the match, the kind, the chance shown, the chance before
 the coach's self-check (``raw``), whether its team won the hand, and the moment (tricks
-finished, the stake, whether a raise was open to it). The arena's own summary of the run is
+finished, the stake, how wild the coach read the other side, whether a raise was open to
+it). The arena's own summary of the run is
 written beside it (``.summary.json``), so the figures are those of the arena command::
 
     .venv/bin/python benchmarks/calibration_log.py record --opponent tight --matches 50 \\
@@ -57,6 +58,7 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dic
             facts = explanation.get("facts") or {}
             context.append({"trick": len(facts.get("tricks") or ()),
                             "stake": facts.get("stake"),
+                            "wild": (facts.get("their_play") or {}).get("wild"),
                             "can_raise": any(o.get("action") == "raise"
                                              for o in explanation.get("options") or ())})
 
