@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+import pytest
 from bot_helpers import bluffed_hand
 
 from truco_learn.bots.coach import CoachBot
-from truco_learn.bots.opponent import OpponentModel
+from truco_learn.bots.opponent import WILD_PRIOR, OpponentModel
 from truco_learn.engine import new_hand, observation, step
 
 
@@ -140,3 +144,39 @@ def test_a_lead_face_down_counts_for_a_wild_player() -> None:
         m.observe(observation(step(s, lead), 2))
         seen[lead] = m.evidence - before
     assert seen["cover:5C"] > 2.0 and seen["play:5C"] < 0
+
+
+def test_each_sample_reads_a_sensible_raise_fully_and_a_wild_one_not_at_all(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Which kind of player they are is drawn per sample before its deal: a sensible player's
+    truco is read as its raises were shown to mean, a wild player's as nothing. (One trust
+    for both kinds, ``1 - wild``, read a sensible player's truco only half-way.)"""
+    import math
+
+    from truco_learn.bots import coach as coach_module
+    from truco_learn.bots.sampler import DealSampler
+
+    made: list[tuple[float, bool, list[int]]] = []  # trust, bets read, samples drawn
+
+    class Recording(DealSampler):
+        def __init__(self, *args: Any, **kw: Any) -> None:
+            super().__init__(*args, **kw)
+            self.row = (self.trust, self.infer_bets, [0])
+            made.append(self.row)
+
+        def sample(self, rng: random.Random) -> Any:
+            self.row[2][0] += 1
+            return super().sample(rng)
+
+    monkeypatch.setattr(coach_module, "DealSampler", Recording)
+    model = OpponentModel()
+    model.evidence = math.log(0.5 / 0.5) - math.log(WILD_PRIOR / (1 - WILD_PRIOR))  # wild 0.5
+    assert abs(model.wild - 0.5) < 1e-9
+    est = coach_module.estimate(_facing_truco(["2S", "KH", "5D"]), 200, random.Random(5),
+                                trust=1.0, model=model)
+    assert est.samples == 200
+    sensible = [(t, n[0]) for t, bets, n in made if bets]
+    wild = [(t, n[0]) for t, bets, n in made if not bets]
+    assert sensible[0][0] == 1.0  # not 1 - wild
+    assert len(wild) == 1 and 70 <= wild[0][1] <= 130  # about half the samples
+    assert sensible[0][1] + wild[0][1] == 200

@@ -115,14 +115,20 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     ``trust`` (0..1) is how far the other team's raises are taken to mean good cards, both
     in the sampled deals and in my side's answers during the playouts. ``model`` (learnt
     during the game) plays the other team's seats in the playouts; without it they play the
-    rule-of-thumb policy. ``own`` (learnt from the coach's own decisions) says how often my
-    side raises beyond its cards in the playouts."""
+    rule-of-thumb policy. With it, each sample first draws which kind of player they are
+    (wild with chance ``model.wild``): a sensible player's deal is drawn reading its bets as
+    far as ``trust`` and it plays as learnt; a wild player's deal is drawn without reading its
+    bets and it plays at random. (Reading every deal half-way instead, by one trust for both
+    kinds, gave the deals of a sensible player's raise weaker hands than it shows: a raise
+    read half-way is mostly read as nothing.) ``own`` (learnt from the coach's own decisions)
+    says how often my side raises beyond its cards in the playouts."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
                           resample=True,
                           answers=None if model is None else model.answers,
                           turns=None if model is None else model.turns,
                           reading=None if model is None else model.reading,
                           card_sense=0.0 if model is None else model.card_sense * trust)
+    wild_deals: DealSampler | None = None  # deals for a wild player: its bets read as nothing
     example = sampler.checked
     if example.over:
         raise ConfigError("bad observation: the hand is already over")
@@ -150,15 +156,24 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     top = example.deal.opts.target
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
     mine_style = (team, replace(OWN, respect=OWN.respect * trust))
+    mine_wild = replace(OWN, respect=0.0)  # against a wild player: its raises mean nothing
     for _ in range(samples):
-        s = sampler.sample(rng)
+        # which kind of player the other team is in this sample, drawn before its deal: a
+        # sensible player's bets are read (as far as ``trust``), a wild player's are not
+        wild = model is not None and rng.random() < model.wild
+        if wild:
+            if wild_deals is None:
+                wild_deals = DealSampler(observation, infer_bets=False, tries=SAMPLER_TRIES)
+            s = wild_deals.sample(rng)
+        else:
+            s = sampler.sample(rng)
         seed = rng.getrandbits(48)
         for i, code in enumerate(actions):
             if model is None:
                 end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
             else:
-                end = playout(apply_legal(s, code), random.Random(seed), team, mine_style[1],
-                              ROLLOUT, model, own)
+                end = playout(apply_legal(s, code), random.Random(seed), team,
+                              mine_wild if wild else mine_style[1], ROLLOUT, model, own, wild)
             pts = end.points[team] - end.points[1 - team]
             at = len(s.log) + 1  # the answer to my action, if it was a raise
             if code == RAISE and len(end.log) > at and end.log[at][1] == FOLD:
@@ -231,7 +246,10 @@ class CoachBot:
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative
         own = self.own.setdefault(ob.seat & 1, OwnRaises())
-        est = estimate(observation, seat_samples(self.samples, ob.opts.seats), rng, trust=trust,
+        # with the learnt model, each sample draws whether they are wild (:func:`estimate`),
+        # so a sensible player's bets are read as far as the raises they showed say
+        est = estimate(observation, seat_samples(self.samples, ob.opts.seats), rng,
+                       trust=trust if extended else model.credible,
                        model=None if extended else model, own=None if extended else own)
         best = best_index(est, self.objective)
         chosen = best

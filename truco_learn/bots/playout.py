@@ -109,14 +109,16 @@ def own_choose(s: HandState, rng: random.Random, style: Style, own: OwnRaises | 
 
 
 def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
-            model: OpponentModel, own: OwnRaises | None = None) -> HandState:
+            model: OpponentModel, own: OwnRaises | None = None,
+            wild: bool | None = None) -> HandState:
     """Play the hand to its end: ``team``'s seats by :func:`own_choose` (style ``mine``, with
     no fixed bluffs when ``own`` is given), the other seats as ``model`` expects them to play.
-    Which kind of player the other team is (wild or sensible) is drawn once per playout, with
-    chance ``model.wild``."""
+    Which kind of player the other team is: ``wild`` (one taking legal actions at random) or
+    sensible, or when not given drawn once per playout with chance ``model.wild``."""
     if own is not None:
         mine = replace(mine, bluff=0.0)
-    wild = rng.random() < model.wild
+    if wild is None:
+        wild = rng.random() < model.wild
     while s.to_act >= 0:
         if s.to_act & 1 == team:
             s = apply_legal(s, own_choose(s, rng, mine, own, model))
