@@ -114,7 +114,9 @@ def _next_hand(s) -> dict:  # type: ignore[no-untyped-def]
 
 
 def test_card_play_against_the_rule_of_thumb_counts_for_a_wild_player() -> None:
-    """Seat 1 follows seat 0's 4H: cheapest winner 5D is the rule of thumb, the zap is not."""
+    """Seat 1 follows seat 0's 4H: cheapest winner 5D is the rule of thumb, the zap is not.
+    (The card plays alone: the turn it let pass without a truco is weighed apart, the same
+    for both, by :meth:`OpponentModel._turn_evidence`.)"""
     hands = [["4H", "KS", "AC"], ["QC", "5D", "6S"]]
     evidence = {}
     for card in ("5D", "QC"):
@@ -122,6 +124,7 @@ def test_card_play_against_the_rule_of_thumb_counts_for_a_wild_player() -> None:
         for a in ["play:4H", f"play:{card}"]:
             s = step(s, a)
         m = OpponentModel()
+        m._turn_evidence = lambda read: None  # type: ignore[method-assign]
         m.observe(observation(s, 0))
         before = m.evidence
         m.observe(_next_hand(s))  # the hand is over: its card plays are weighed

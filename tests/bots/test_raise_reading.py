@@ -135,3 +135,49 @@ def test_a_player_who_leaves_the_raising_to_others_is_not_read_as_weak_when_quie
     assert facts["hardly_raises"] > 0.8 and facts["turns"] == 25
     # the explanation carries what was read
     assert OpponentModel().facts()["raise_reading"] == RaiseReading().facts()
+
+
+def test_the_reading_says_how_likely_each_choice_was() -> None:
+    import math
+
+    assert math.isclose(RaiseReading().add(_one(GRADES - 1), True), math.log(PRIOR[-1]))
+    assert math.isclose(RaiseReading().add(_one(0), False), math.log(1.0 - PRIOR[0]))
+    assert RaiseReading().add([0.0] * GRADES, True) is None  # no moment graded: not read
+
+
+def _evidence_when_filed(theirs: list[str]) -> float:
+    """Seat 1 holds ``theirs``, calls truco on its first turn, seat 0 accepts, and seat 1
+    plays its cards by the rule of thumb: how far filing the hand moves seat 0's model
+    towards a wild player."""
+    from truco_learn.bots.policy import card_choice
+    from truco_learn.engine.actions import ACTION_STR, RAISE
+    from truco_learn.engine.state import legal_codes
+
+    m = OpponentModel()
+    s = new_hand("paulista-2p", dealer=1, vira="7D", score=(3, 3),
+                 hands=[["KC", "JH", "AS"], theirs])
+    raised = False
+    while not s.over:
+        if s.to_act == 0:
+            m.observe(observation(s, 0))
+            action = "accept" if s.pending is not None else ACTION_STR[
+                min(c for c in legal_codes(s) if c < RAISE)]
+        elif not raised:
+            action, raised = "raise", True
+        else:
+            cards = [c for c in legal_codes(s) if c < RAISE]
+            action = ACTION_STR[card_choice(s, 1, cards)]
+        s = step(s, action)
+    m.observe(observation(s, 0))
+    before = m.evidence
+    m.observe(observation(new_hand("paulista-2p", dealer=0, vira="KD", score=(6, 3),
+                                   hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
+    return m.evidence - before
+
+
+def test_a_truco_is_weighed_by_the_moment_once_the_hand_is_shown() -> None:
+    """Once their cards are shown, a truco called on a very good moment reads as a sensible
+    player's, one called on the poorest as a wild one's: the rate by cards left counted at the
+    turn itself cannot tell them apart."""
+    assert _evidence_when_filed(["QC", "QH", "3S"]) < -0.5   # two manilhas and a 3
+    assert _evidence_when_filed(["4H", "5D", "6S"]) > 0.5    # nothing at all

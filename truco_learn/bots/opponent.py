@@ -13,9 +13,11 @@ likelihood ratios: a sensible one, or a wild one that takes every legal action a
 its cards (``wild`` is the chance of the second, from a prior of ``WILD_PRIOR``). The evidence:
 how often they raise for the cards they hold (a sensible player calls truco mostly on its first
 turn), how they answer raises, whether they lead a trick face down, and, once a hand is over,
-whether each card they played was the rule-of-thumb card for the hand they held (their unseen
-cards drawn a few times). The learnt model drives the other team's seats in the coach's
-playouts (:func:`.playout.playout`): each playout first draws which kind of player they are; a
+each of their turns again by how good the moment was (a wild player raises on any moment
+alike, a sensible one as the raise reading expects, :mod:`.raise_reading`) and whether each
+card they played was the rule-of-thumb card for the hand they held (their unseen cards drawn a
+few times). The learnt model drives the other team's seats in the coach's playouts
+(:func:`.playout.playout`): each sample first draws which kind of player they are; a
 wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
 raises as learnt by the moment it answers in (:mod:`.answer_reading`; at four seats by the rule
 of thumb leaning by the style learnt in :mod:`.answer_model`), raises on its turn as learnt, and
@@ -109,6 +111,9 @@ class OpponentModel:
         self.turns = RaiseModel()  # their raises on their own turn, by step and strength
         self.reading = RaiseReading()  # their raises against the rule of thumb's
         self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
+        # per read turn: a wild player's log chance of the choice, and the evidence it gave
+        self._read_wild: list[tuple[float, float]] = []
+        self._turn_wild = (0.0, 0.0)  # the same, of the last turn counted
         self._leaning: tuple[tuple[Style, tuple[float, float]], Style] | None = None
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
 
@@ -217,6 +222,7 @@ class OpponentModel:
                     self._turns.append((who, raise_step(t), code == RAISE))
                     if may_read(t):
                         self._read.append((i, code == RAISE))
+                        self._read_wild.append(self._turn_wild)
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_ob = ob
@@ -240,6 +246,7 @@ class OpponentModel:
                 sensible = rate if code == RAISE else 1.0 - rate
                 wild = 1.0 / len(legal) if code == RAISE else 1.0 - 1.0 / len(legal)
                 self.evidence += math.log(wild / sensible)
+                self._turn_wild = (math.log(wild), math.log(wild / sensible))
             if code != RAISE and not t.cur:
                 self._lead_evidence(code, legal)
 
@@ -294,13 +301,22 @@ class OpponentModel:
         self._my_raise = None
         if old is not None:
             self._file_answers(old)
-            self.reading.file_hand(old, self._read)
+            self._turn_evidence(self.reading.file_hand(old, self._read))
             self.answer_reading.file_hand(old, self._answer_log)
-        self._read, self._answer_log = [], []
+        self._read, self._read_wild, self._answer_log = [], [], []
         self._answered, self._turns = [], []
         self._last_ob = None
         if old is not None:
             self._play_evidence(old)
+
+    def _turn_evidence(self, read: list[float | None]) -> None:
+        """Their turns of a finished hand, weighed again now that the reading graded how good
+        each moment was: a wild player raises on any moment alike, a sensible one as the
+        reading expects by the moment (its chance replaces the rate by cards left counted
+        when the turn was seen)."""
+        for predicted, (wild, counted) in zip(read, self._read_wild):
+            if predicted is not None:
+                self.evidence += wild - predicted - counted
 
     def _file_answers(self, ob: Observed) -> None:
         """File this hand's answers by the strength of the hand each answering seat showed

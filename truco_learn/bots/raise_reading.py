@@ -23,8 +23,8 @@ from a player who raises on anything it imagines any hand.
 >>> [round(r.rate(g), 2) for g in range(GRADES)]
 [0.07, 0.09, 0.2, 0.35, 0.52, 0.66, 0.77, 0.84]
 >>> for _ in range(6):
-...     r.add(_one(4), False)     # a good moment (0.72 to 0.77): they did not raise
-...     r.add(_one(7), True)      # the best moments: they did
+...     chance = r.add(_one(4), False)   # a good moment (0.72 to 0.77): they did not raise
+...     chance = r.add(_one(7), True)    # the best moments: they did
 >>> r.factor(4, True) < RaiseReading().factor(4, True), r.factor(7, True)
 (True, 1.0)
 """
@@ -145,17 +145,24 @@ class RaiseReading:
         """:meth:`factors` of one grade."""
         return self.factors(raised)[grade]
 
-    def add(self, grades: Sequence[float], raised: bool) -> None:
+    def add(self, grades: Sequence[float], raised: bool) -> float | None:
         """One turn seen, whose moment had each grade with the chances ``grades`` (over the
-        draws of their unseen cards): each player weighed by how likely it made the choice."""
+        draws of their unseen cards): each player weighed by how likely it made the choice.
+        Returns the log chance the players it may be (as weighed before this turn) gave that
+        choice, None when no moment was graded (the turn is not read)."""
         total = sum(grades)
         if total <= 0:
-            return
+            return None
+        w, w_total = self._weights()
+        predicted = 0.0
         for i, r in enumerate(PLAYERS):
             p = sum(q * r[g] for g, q in enumerate(grades)) / total
-            self.log_weights[i] += math.log(max(1e-9, p if raised else 1.0 - p))
+            fit = max(1e-9, p if raised else 1.0 - p)
+            predicted += w[i] * fit
+            self.log_weights[i] += math.log(fit)
         self._weights_kept, self._rates, self._factors = None, None, {}
         self.seen += 1
+        return math.log(predicted / w_total)
 
     def facts(self) -> dict[str, object]:
         """What the turns seen say, for the explanation: the moment they raise from, the
@@ -172,12 +179,13 @@ class RaiseReading:
                 "raise_by_moment": [round(r, 2) for r in self.rates()]}
 
     def file_hand(self, ob: Observed, turns: Sequence[tuple[int, bool]],
-                  style: Style = ROLLOUT) -> None:
+                  style: Style = ROLLOUT) -> list[float | None]:
         """File a finished hand's turns (``ob``: its last observation the coach saw;
         ``turns``: (index in the log, raised)), each moment graded on a few draws of the cards
-        they did not show."""
+        they did not show. Returns, per turn, the log chance the reading gave the choice made
+        (:meth:`add`): the turns' likelihood for a player who raises by its moment."""
         if not turns:
-            return
+            return []
         grades = [[0.0] * GRADES for _ in turns]
         wanted = {index: j for j, (index, _) in enumerate(turns)}
         for steps, _ in replay_draws(ob, DRAWS, random.Random(len(ob.log))):
@@ -185,8 +193,7 @@ class RaiseReading:
                 j = wanted.get(i)
                 if j is not None and who == before.to_act and may_read(before):
                     grades[j][moment(before, who, style)] += 1.0
-        for (_, raised), q in zip(turns, grades):
-            self.add(q, raised)
+        return [self.add(q, raised) for (_, raised), q in zip(turns, grades)]
 
 
 __all__ = ["BLUFFS", "CUTS", "FROMS", "GRADES", "KINDS", "PLAYERS", "RaiseReading", "TOPS",
