@@ -118,10 +118,10 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     rule-of-thumb policy. With it, each sample first draws which kind of player they are
     (wild with chance ``model.wild``): a sensible player's deal is drawn reading its bets as
     far as ``trust`` and it plays as learnt; a wild player's deal is drawn without reading its
-    bets and it plays at random. (Reading every deal half-way instead, by one trust for both
-    kinds, gave the deals of a sensible player's raise weaker hands than it shows: a raise
-    read half-way is mostly read as nothing.) ``own`` (learnt from the coach's own decisions)
-    says how often my side raises beyond its cards in the playouts."""
+    bets and it plays at random. (One trust for both kinds, ``1 - wild``, gave the deals of a
+    sensible player's raise weaker hands than either kind makes it: a deal weighed
+    ``1 - t + t * fit`` keeps many of the deals the raise rules out.) ``own`` (learnt from the
+    coach's own decisions) says how often my side raises beyond its cards in the playouts."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
                           resample=True,
                           answers=None if model is None else model.answers,
