@@ -118,7 +118,6 @@ class OpponentModel:
         self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
         # per read turn: a wild player's log chance of the choice, and the evidence it gave
         self._read_wild: list[tuple[float, float]] = []
-        self._turn_wild = (0.0, 0.0)  # the same, of the last turn counted
         self._leaning: tuple[tuple[Style, tuple[float, float]], Style] | None = None
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
 
@@ -219,24 +218,28 @@ class OpponentModel:
         t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
         for i, (who, code) in enumerate(s.log):
             if i >= self._done and who & 1 != team and d.mode != IRON:
-                self._count(t, code)
+                turn = self._count(t, code)
                 if t.pending is not None and not t.onze_pending:
                     self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
                     self._answer_log.append((i, code, RAISE in legal_codes(t)))
                 elif not t.onze_pending and RAISE in legal_codes(t):
                     self._turns.append((who, raise_step(t), code == RAISE))
-                    if may_read(t):
+                    if may_read(t) and turn is not None:
                         self._read.append((i, code == RAISE))
-                        self._read_wild.append(self._turn_wild)
+                        self._read_wild.append(turn)
             t = apply_legal(t, code)
         self._done = len(s.log)
         self._last_ob = ob
         self._check_cards(ob)
 
-    def _count(self, t: HandState, code: int) -> None:
+    def _count(self, t: HandState, code: int) -> tuple[float, float] | None:
+        """Count their action ``code`` in ``t`` and weigh it as evidence. On a turn where they
+        could raise, returns a wild player's log chance of the choice and the evidence added
+        (weighed again by the moment once the hand is filed: :meth:`_turn_evidence`)."""
         if t.onze_pending:
-            return
+            return None
         legal = legal_codes(t)
+        turn = None
         if t.pending is not None:
             self.folds += code == FOLD
             self.accepts += code == ACCEPT
@@ -251,9 +254,10 @@ class OpponentModel:
                 sensible = rate if code == RAISE else 1.0 - rate
                 wild = 1.0 / len(legal) if code == RAISE else 1.0 - 1.0 / len(legal)
                 self.evidence += math.log(wild / sensible)
-                self._turn_wild = (math.log(wild), math.log(wild / sensible))
+                turn = (math.log(wild), math.log(wild / sensible))
             if code != RAISE and not t.cur:
                 self._lead_evidence(code, legal)
+        return turn
 
     def _lead_evidence(self, code: int, legal: list[int]) -> None:
         """A lead face down gives the trick away: a sensible player hardly ever does it, a
