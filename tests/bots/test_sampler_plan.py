@@ -192,3 +192,34 @@ def test_sampled_deals_are_those_of_the_plain_sampler(variant: str) -> None:
             assert a.random() == b.random()
             n += 1
     assert n > 20
+
+
+@pytest.mark.parametrize("variant,score", [
+    ("paulista-2p", (0, 0)), ("paulista-4p", (0, 0)), ("mineiro-4p", (7, 9)),
+    ("paulista-4p", (11, 3))])
+def test_a_deal_weighed_without_its_replay_weighs_the_same(variant: str,
+                                                            score: tuple[int, int]) -> None:
+    """:mod:`truco_learn.bots.plan_weights` gives every draw its replay's weight, to the bit,
+    also when given up part-way and taken on later."""
+    answers, turns, reading = _learnt()
+    configs = [dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7, resample=True),
+               dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, trust=0.8,
+                    resample=True),
+               dict(turns=turns, reading=reading, trust=1.0, resample=True),
+               dict(answers=answers, trust=0.4, resample=True)]
+    quick = 0
+    for seed in range(2):
+        for ob in _observations(variant, score, seed):
+            for config in configs:
+                sp = DealSampler(ob, **config)  # type: ignore[arg-type]
+                if sp.quick is None:
+                    continue
+                quick += 1
+                rng = random.Random(seed)
+                for _ in range(3):
+                    hands, covered = sp._draw(rng)
+                    _, w0 = sp._replay(hands, covered)
+                    assert sp.quick.weigh(hands, -1.0)[0] == w0
+                    part = sp.quick.weigh(hands, w0 / 2)
+                    assert sp.quick.weigh(hands, -1.0, part[1], part[0], part[2])[0] == w0
+    assert quick > 50, quick

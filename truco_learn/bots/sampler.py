@@ -6,11 +6,11 @@ have bet the way they did holding those cards (a soft model of a sensible player
 usually means a good hand, accepting means a fair one). So after an opponent's truco the coach
 imagines stronger opponent hands, but never rules any hand out.
 
-At a four-seat table with the ``signals`` custom (RULES.md, table customs) the observation may
-carry ``"signals"``: ``[[seat, signal], ...]``, the truthful secret signals of this hand that
-this seat may see. A partner's signal names its best card left at the time (a manilha's name,
-``three``, ``two``, ``ace``, ``king``, or ``nothing``), so every deal drawn here gives the
-partner that card (:func:`signal_fits`).
+At a four-seat table with the ``signals`` custom, every deal drawn gives the partner the card
+its secret signals name (:mod:`.partner_signals`).
+
+Each drawn deal is weighed off the replay plan without being replayed (:mod:`.plan_weights`),
+where that reads the same; only the deal kept is replayed.
 
 >>> import random
 >>> from truco_learn.engine import new_hand, observation, step
@@ -28,83 +28,21 @@ import random
 from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
-from ..engine.cards import RANKS
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
-from .handeval import win_estimate
-from .policy import break_even, card_choice
+from .partner_signals import SIGNAL_TRIES, partner_signals, signal_fits
+from .plan_weights import PlanWeights, Weighed
+from .policy import card_choice
 from .raise_reading import RaiseReading, may_read, moment
+from .sampler_plan import BET as _BET, COVERED as _COVERED, IRON_PLAY as _IRON_PLAY
+from .sampler_plan import NOTHING as _NOTHING, PLAY_FIT as _PLAY_FIT, TABLE as _TABLE
+from .sampler_plan import ReplayStep, bet_likelihood
 
-# how :meth:`DealSampler._replay` finds a card's code and weighs an action (its plan)
-_IRON_PLAY, _COVERED = -1, -2  # codes read from the deal: a blind play, a hidden covered card
-_NOTHING, _TABLE, _PLAY_FIT, _BET = 0, 1, 2, 3
-# one log entry of the replay plan: seat, code, card, factors before and after, table, and
-# the raise reading's factor (:meth:`DealSampler._read_table`) by the grade of the moment
-ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None",
-                   "tuple[float, ...] | None"]
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
 Replay = tuple[HandState, float, int, dict[int, list[int]], dict[int, int]]
 PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
-SIGNAL_TRIES = 64  # deals drawn to honour a partner's signal before one is taken as it is
-_SIGNAL_STRENGTH = {"zap": 13, "copas": 12, "espadilha": 11, "mole": 10}
-_SIGNAL_RANK = {"three": "3", "two": "2", "ace": "A", "king": "K"}
-
-
-def signal_fits(signal: str, strength: Any, hand: Any) -> bool:
-    """Whether a dealt ``hand`` can have sent ``signal`` at some moment of the hand: a
-    manilha's name needs that manilha; a rank needs an ordinary card of that rank (the signal
-    names the best card left then, which may have been played since). ``nothing`` and
-    unknown words say nothing here.
-
-    >>> from truco_learn.engine.cards import parse_card, strength_table
-    >>> st = strength_table("vira", parse_card("7D"))       # the queens are manilhas
-    >>> hand = [parse_card(c) for c in ("QC", "3S", "4H")]
-    >>> signal_fits("zap", st, hand), signal_fits("copas", st, hand), signal_fits("three", st, hand)
-    (True, False, True)
-    """
-    if signal in _SIGNAL_STRENGTH:
-        return any(strength[c] == _SIGNAL_STRENGTH[signal] for c in hand)
-    if signal in _SIGNAL_RANK:
-        return any(RANKS[c // 4] == _SIGNAL_RANK[signal] and strength[c] < 10 for c in hand)
-    return True
-
-
-def partner_signals(observation: Mapping[str, Any] | Observed, ob: Observed) -> tuple[str, ...]:
-    """The partner's signals of this hand carried by a four-seat observation (none else)."""
-    if ob.opts.seats != 4 or not isinstance(observation, Mapping):
-        return ()
-    raw = observation.get("signals") or []
-    partner = (ob.seat + 2) % 4
-    out = []
-    for item in raw if isinstance(raw, list) else []:
-        if (isinstance(item, (list, tuple)) and len(item) == 2 and item[0] == partner
-                and isinstance(item[1], str)):
-            out.append(item[1])
-    return tuple(out)
-
-
-def _soft(x: float, centre: float, width: float, floor: float) -> float:
-    return floor + (1.0 - floor) / (1.0 + math.exp(-(x - centre) / width))
-
-
-def bet_likelihood(s: HandState, seat: int, code: int) -> float:
-    """How likely a sensible player in ``seat`` takes betting action ``code`` in ``s`` with
-    the cards the deal gives it (1.0 for actions that say nothing about the cards)."""
-    if code == RAISE:
-        p = win_estimate(s, seat)
-        if s.pending is None:
-            return _soft(p, 0.62, 0.1, 0.2)
-        return _soft(p, 0.75, 0.08, 0.15)
-    if code == ACCEPT and s.pending is not None:
-        p = win_estimate(s, seat)
-        return _soft(p, break_even(s.stake, s.pending[1]) + 0.05, 0.1, 0.25)
-    if code == ONZE_PLAY:
-        return _soft(win_estimate(s, seat), 0.36, 0.1, 0.25)
-    return 1.0
-
-
 class DealSampler:
     """Draw full hands (engine states at the observed moment) consistent with an observation.
 
@@ -151,11 +89,18 @@ class DealSampler:
         # per log entry, the fit of a card play (:meth:`_play_fit`) by the card and the hand
         # it was played from (the rest of what the fit reads is the public table)
         self._fits: list[dict[tuple[int, tuple[int, ...]], float]] = [{} for _ in self._plan]
-        # per log entry, the grade of the acting seat's moment by the hand it holds then (the
-        # rest of what :func:`.raise_reading.moment` reads is the public table at that entry)
+        # per log entry, the grade of the acting seat's moment by the strengths of the hand it
+        # holds then (the rest of what :func:`.raise_reading.moment` reads is the public table)
         self._moments: list[dict[tuple[int, ...], int]] = [{} for _ in self._plan]
         # every factor of a weight is at most 1 (so a replay may stop once it is too low)
         self._at_most_one = 0.0 <= self.trust <= 1.0 and self.card_sense >= 0.0
+        # a drawn deal's weight without its replay (:mod:`.plan_weights`), where every card
+        # played is named (no hidden covered card, no blind iron play) and no envido is read
+        self.quick: PlanWeights | None = None
+        if (self.weighed and resample and self.checked.ext is None and not opts.extended
+                and all(step[1] >= 0 for step in self._plan)):
+            self.quick = PlanWeights(self._plan, self._refs, self._counts, self.trust,
+                                     self._play_fit, self._moments, self._fits)
 
     def _draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
         """Hidden cards dealt at random, redrawn (a few times) until they fit the partner's
@@ -241,11 +186,14 @@ class DealSampler:
 
     def _moment(self, i: int, s: HandState, who: int) -> int:
         """:func:`.raise_reading.moment` of ``who`` at log entry ``i`` of a replay, kept by the
-        cards ``who`` holds (the same hands recur across the drawn deals)."""
+        strengths of the cards ``who`` holds (all it reads of them: the same strengths recur
+        across the drawn deals far more often than the same cards)."""
         kept = self._moments[i]
-        grade = kept.get(s.left[who])
+        strength = s.deal.strength
+        key = tuple(sorted([strength[c] for c in s.left[who]]))
+        grade = kept.get(key)
         if grade is None:
-            grade = kept[s.left[who]] = moment(s, who)
+            grade = kept[key] = moment(s, who)
         return grade
 
     def _replay_plan(self) -> list[ReplayStep]:
@@ -261,7 +209,12 @@ class DealSampler:
         iron = t.deal.mode == IRON
         weighed = self.weighed
         plan: list[ReplayStep] = []
+        self._refs: list[HandState] = []  # the public state before each entry (any deal's)
+        self._counts: list[int] = []  # cards the acting seat played before each entry
+        cards_played = [0] * c.deal.opts.seats
         for (who, kind, card, code), (_, played) in zip(self.named, c.log):
+            self._refs.append(t)
+            self._counts.append(cards_played[who])
             hidden = who not in self.visible
             card_play = kind in ("play", "cover")
             before: tuple[float, ...] | None = None
@@ -291,6 +244,7 @@ class DealSampler:
                                                             and t.pending is not None):
                     after = _BET  # any other action's likelihood is 1: its factor is 1
             plan.append((who, code, -1 if card is None else card, before, after, table, read))
+            cards_played[who] += card_play
             t = apply_legal(t, played)
         return plan
 
@@ -375,6 +329,8 @@ class DealSampler:
                     return s
                 s, weight = self._one(rng)
             return s
+        if self.quick is not None:
+            return self._sample_quick(rng, self.quick)
         # every turned-down draw, in draw order: its replay (to its end, or as far as it went),
         # or (turned down by the bound alone) its cards, replayed only now that the pick by
         # fit needs its weight
@@ -405,3 +361,42 @@ class DealSampler:
             if x <= 0:
                 return deal
         return replayed[-1][0]
+
+    def _sample_quick(self, rng: random.Random, quick: PlanWeights) -> HandState:
+        """:meth:`sample` with ``resample``, each draw weighed without its replay
+        (:mod:`.plan_weights`) and only the deal taken replayed: the same draws, the same
+        weights, the same deal."""
+        end = len(self._plan)
+        give_up = self._at_most_one
+        # every turned-down draw, in draw order, with its weight as far as it was worked out
+        # (None: turned down by the bound alone)
+        draws: list[tuple[list[list[int]], dict[int, list[int]], Weighed | None]] = []
+        for _ in range(self.tries):
+            hands, covered = self._draw(rng)
+            u = rng.random()
+            if self.bounds and self._bound(hands) <= u:
+                draws.append((hands, covered, None))
+                continue
+            weighed = quick.weigh(hands, u if give_up else -math.inf)
+            if weighed[1] == end and u < weighed[0]:
+                return self._deal(hands, covered)
+            draws.append((hands, covered, weighed))
+        weights = [(quick.weigh(h, -math.inf) if w is None
+                    else quick.weigh(h, -math.inf, w[1], w[0], w[2]))[0] for h, _, w in draws]
+        total = sum(weights)
+        pick = len(draws) - 1
+        if total > 0:
+            x = rng.random() * total
+            for k, w in enumerate(weights):
+                x -= w
+                if x <= 0:
+                    pick = k
+                    break
+        return self._deal(draws[pick][0], draws[pick][1])
+
+    def _deal(self, hands: list[list[int]], covered: dict[int, list[int]]) -> HandState:
+        """The drawn deal played along the public log (every code named in the plan)."""
+        s = self._start(hands, covered)[0]
+        for step in self._plan:
+            s = apply_legal(s, step[1])
+        return s
