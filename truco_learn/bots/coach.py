@@ -157,6 +157,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     mine, theirs = example.deal.score[team], example.deal.score[1 - team]
     mine_style = (team, replace(OWN, respect=OWN.respect * trust))
     mine_wild = replace(OWN, respect=0.0)  # against a wild player: its raises mean nothing
+    play_rng = random.Random()  # seeded afresh for each playout
     for _ in range(samples):
         # which kind of player the other team is in this sample, drawn before its deal: a
         # sensible player's bets are read (as far as ``trust``), a wild player's are not
@@ -169,10 +170,11 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
             s = sampler.sample(rng)
         seed = rng.getrandbits(48)
         for i, code in enumerate(actions):
+            play_rng.seed(seed)  # every action's playout of this deal draws the same numbers
             if model is None:
-                end = rollout(apply_legal(s, code), random.Random(seed), ROLLOUT, mine_style)
+                end = rollout(apply_legal(s, code), play_rng, ROLLOUT, mine_style)
             else:
-                end = playout(apply_legal(s, code), random.Random(seed), team,
+                end = playout(apply_legal(s, code), play_rng, team,
                               mine_wild if wild else mine_style[1], ROLLOUT, model, own, wild)
             pts = end.points[team] - end.points[1 - team]
             at = len(s.log) + 1  # the answer to my action, if it was a raise

@@ -108,6 +108,19 @@ def own_choose(s: HandState, rng: random.Random, style: Style, own: OwnRaises | 
     return RAISE if rng.random() < own.rate(s, s.to_act) else code
 
 
+_WITHOUT_BLUFFS: dict[Style, Style] = {}
+
+
+def _no_bluffs(style: Style) -> Style:
+    """``style`` without its fixed bluffs (made once per style: a playout is short)."""
+    plain = _WITHOUT_BLUFFS.get(style)
+    if plain is None:
+        if len(_WITHOUT_BLUFFS) > 256:
+            _WITHOUT_BLUFFS.clear()
+        plain = _WITHOUT_BLUFFS[style] = replace(style, bluff=0.0)
+    return plain
+
+
 def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
             model: OpponentModel, own: OwnRaises | None = None,
             wild: bool | None = None) -> HandState:
@@ -116,7 +129,7 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
     Which kind of player the other team is: ``wild`` (one taking legal actions at random) or
     sensible, or when not given drawn once per playout with chance ``model.wild``."""
     if own is not None:
-        mine = replace(mine, bluff=0.0)
+        mine = _no_bluffs(mine)
     if wild is None:
         wild = rng.random() < model.wild
     while s.to_act >= 0:
