@@ -11,6 +11,7 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.coach import LEVELS, estimate, seat_samples
+from truco_learn.bots.early_stop import CHECK_AT
 from truco_learn.bots.playout import OwnRaises
 from truco_learn.engine import make_options, new_hand, observation, parse_action, step
 
@@ -47,7 +48,8 @@ def test_shown_ev_agrees_with_a_big_re_estimate(name: str, level: str) -> None:
     # and the same own side: its first decision, so nothing learnt yet of its own raises
     big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
                    model=model, own=OwnRaises())
-    assert shown["samples"] == seat_samples(LEVELS[level], make_options(obs["variant"]).seats)
+    full = seat_samples(LEVELS[level], make_options(obs["variant"]).seats)
+    assert shown["samples"] in (full, max(2, int(full * CHECK_AT)))  # all, or stopped half-way
     for opt in shown["options"]:
         i = big.actions.index(parse_action(opt["action"])[1])
         tolerance = 3.5 * math.hypot(opt["se"], big.se[i]) + 1e-9

@@ -40,6 +40,7 @@ from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
 from .credibility import RaiseCredibility
+from .early_stop import CHECK_AT, TIES, clear_lead
 from .opponent import OpponentModel
 from .playout import OwnRaises, playout
 from .policy import ROLLOUT, rollout
@@ -108,7 +109,8 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
 
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
              infer_bets: bool = True, trust: float = 1.0,
-             model: OpponentModel | None = None, own: OwnRaises | None = None) -> Estimate:
+             model: OpponentModel | None = None, own: OwnRaises | None = None,
+             stop: str | None = None) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
     determinized rollouts each (raises TrucoError for a malformed observation).
 
@@ -121,7 +123,10 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     bets and it plays at random. (One trust for both kinds, ``1 - wild``, gave the deals of a
     sensible player's raise weaker hands than either kind makes it: a deal weighed
     ``1 - t + t * fit`` keeps many of the deals the raise rules out.) ``own`` (learnt from the
-    coach's own decisions) says how often my side raises beyond its cards in the playouts."""
+    coach's own decisions) says how often my side raises beyond its cards in the playouts.
+    ``stop`` (an objective of :func:`best_index`): half-way through, stop sampling if the best
+    action by it is already clear (:mod:`.early_stop`); ``samples`` of the result says how
+    many deals were played out."""
     sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
                           resample=True,
                           answers=None if model is None else model.answers,
@@ -158,7 +163,12 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     mine_style = (team, replace(OWN, respect=OWN.respect * trust))
     mine_wild = replace(OWN, respect=0.0)  # against a wild player: its raises mean nothing
     play_rng = random.Random()  # seeded afresh for each playout
-    for _ in range(samples):
+    check = max(2, int(samples * CHECK_AT)) if stop is not None else -1
+    tie = 0.0 if stop is None else TIES[stop]
+    # per action, each sampled deal's worth by the ``stop`` objective (for the early stop)
+    worth: list[list[float]] = [[] for _ in range(k)]
+    done = 0
+    for done in range(1, samples + 1):
         # which kind of player the other team is in this sample, drawn before its deal: a
         # sensible player's bets are read (as far as ``trust``), a wild player's are not
         wild = model is not None and rng.random() < model.wild
@@ -183,12 +193,18 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
             else:
                 played_wins[i] += end.winner == team
             pts_all[i].append(pts)
-            eq[i] += table[min(top, mine + end.points[team])][
+            game = table[min(top, mine + end.points[team])][
                 min(top, theirs + end.points[1 - team])]
+            eq[i] += game
+            if stop is not None:
+                worth[i].append(game + POINT_WEIGHT * pts if stop == "match" else pts)
             tot[i] += pts
             sq[i] += pts * pts
             if end.winner == team:
                 wins[i] += 1
+        if done == check and clear_lead(worth, tie=tie):
+            break
+    samples = done
     n = max(samples, 1)
     ev = tuple(t / n for t in tot)
     se = tuple(math.sqrt(max(0.0, q / n - m * m) / max(n - 1, 1)) for q, m in zip(sq, ev))
@@ -215,12 +231,13 @@ class CoachBot:
 
     def __init__(self, level: str = "normal", seed: int = 0, bluff_rate: float = 0.25,
                  bluff_margin: float = 0.08, samples: int | None = None,
-                 objective: str = "match") -> None:
+                 objective: str = "match", early_stop: bool = True) -> None:
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
         self.level = level
         self.samples = LEVELS[level] if samples is None else samples
         self.objective = objective
+        self.early_stop = early_stop  # stop sampling half-way when the choice is clear
         self.seed = seed
         self.bluff_rate = bluff_rate
         self.bluff_margin = bluff_margin
@@ -252,7 +269,8 @@ class CoachBot:
         # so a sensible player's bets are read as far as the raises they showed say
         est = estimate(observation, seat_samples(self.samples, ob.opts.seats), rng,
                        trust=trust if extended else model.credible,
-                       model=None if extended else model, own=None if extended else own)
+                       model=None if extended else model, own=None if extended else own,
+                       stop=self.objective if self.early_stop else None)
         best = best_index(est, self.objective)
         chosen = best
         bluff = no_truco = False
