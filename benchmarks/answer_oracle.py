@@ -1,0 +1,154 @@
+"""Where the coach's answers to a raise go wrong: in its playouts, or in the hands it imagines?
+
+Plays seeded duplicate matches as ``truco-learn arena --jobs 1`` seats and seeds them (the
+coach at ``normal`` against ``--opponent``, ``paulista-2p``). At every raise the coach accepts
+it notes:
+
+- the chance it stated (as the arena counts it) and whether it won the hand;
+- the *oracle* chance: its own playouts (the same opponent model, the same own side), played
+  from the true deal, the other side's hidden cards included, ``--playouts`` times;
+- how good the raiser's moment was when it raised (:func:`truco_learn.bots.raise_reading.moment`,
+  graded from its true cards) and the grades of that moment in the deals the coach's sampler
+  draws for the decision (``--draws`` of them, drawn apart from the decision's own).
+
+If the oracle chance comes true and the stated one does not, the playouts are sound and the
+gap is in the hands the coach imagines for the raiser. One line per tricks finished (0, 1 or
+more) and in all::
+
+    .venv/bin/python benchmarks/answer_oracle.py --opponent loose --matches 50 --seed 2026
+
+``--out FILE`` also writes one JSON line per answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from truco_learn.bots import make_bot  # noqa: E402
+from truco_learn.bots.coach import OWN, SAMPLER_TRIES, CoachBot  # noqa: E402
+from truco_learn.bots.playout import playout  # noqa: E402
+from truco_learn.bots.policy import ROLLOUT  # noqa: E402
+from truco_learn.bots.raise_reading import GRADES, moment  # noqa: E402
+from truco_learn.bots.sampler import DealSampler  # noqa: E402
+from truco_learn.engine.actions import ACCEPT, RAISE  # noqa: E402
+from truco_learn.engine.match import new_match  # noqa: E402
+from truco_learn.engine.observer import observation  # noqa: E402
+from truco_learn.engine.options import make_options  # noqa: E402
+from truco_learn.engine.state import HandState, apply_legal, new_hand  # noqa: E402
+
+
+def raise_grade(s: HandState) -> int:
+    """The grade of the raiser's moment at the last raise of ``s`` (its cards in ``s``)."""
+    d = s.deal
+    t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+    grade = 0
+    for who, code in s.log:
+        if code == RAISE:
+            grade = moment(t, who)
+        t = apply_legal(t, code)
+    return grade
+
+
+def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
+               playouts: int, draws: int) -> dict[str, Any]:
+    """The oracle chance and the raiser's moment, true and as the coach's deals have it."""
+    credibility, model = coach.learnt[seat & 1]
+    own = coach.own[seat & 1]
+    team = seat & 1
+    mine = replace(OWN, respect=OWN.respect * model.credible)
+    rng = random.Random(7)
+    after = apply_legal(hand, ACCEPT)
+    won = sum(playout(after, random.Random(rng.getrandbits(48)), team, mine, ROLLOUT, model,
+                      own, False).winner == team for _ in range(playouts))
+    sampler = DealSampler(obs, trust=model.credible, tries=SAMPLER_TRIES, resample=True,
+                          answers=model.answers, turns=model.turns, reading=model.reading,
+                          card_sense=model.card_sense * model.credible)
+    grades = [0] * GRADES
+    for _ in range(draws):
+        grades[raise_grade(sampler.sample(rng))] += 1
+    return {"oracle": won / playouts, "true_grade": raise_grade(hand),
+            "drawn_grades": [g / draws for g in grades], "wild": round(model.wild, 3)}
+
+
+def run(opponent: str, deals: int, seed: int, playouts: int, draws: int) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for i in range(deals):
+        deal_seed = seed * 1_000_003 + i
+        for bot_team in (0, 1):
+            coach = CoachBot("normal", seed=deal_seed * 8 + bot_team)
+            bots = [coach if s % 2 == bot_team else make_bot(opponent, "normal",
+                                                                deal_seed * 8 + s)
+                    for s in range(2)]
+            rng = random.Random(deal_seed)
+            m = new_match(make_options("paulista-2p"), rng)
+            waiting: list[dict[str, Any]] = []
+            hand_no = 0
+            while not m.over:
+                seat = m.hand.to_act
+                obs = observation(m.hand, seat)
+                d = bots[seat].decide(obs)
+                if seat % 2 == bot_team and m.hand.pending is not None and d.action == "accept":
+                    stated = next(o["win"] for o in d.explanation["options"]
+                                  if o["action"] == "accept")
+                    waiting.append({"match": 2 * i + bot_team, "hand": hand_no,
+                                    "trick": len(m.hand.tricks), "stake": m.hand.stake,
+                                    "stated": stated}
+                                   | answer_row(coach, m.hand, seat, obs, playouts, draws))
+                done = len(m.history)
+                m = m.apply(d.action, rng)
+                finished = m.history[-1] if len(m.history) > done else (m.hand if m.over
+                                                                        else None)
+                if finished is not None:
+                    won = 0.5 if finished.winner < 0 else float(finished.winner == bot_team)
+                    rows += [r | {"won": won} for r in waiting]
+                    waiting, hand_no = [], hand_no + 1
+    return rows
+
+
+def report(rows: list[dict[str, Any]]) -> str:
+    lines = []
+    groups = [("trick 0", [r for r in rows if r["trick"] == 0]),
+              ("tricks 1-2", [r for r in rows if r["trick"] > 0]), ("all", rows)]
+    for name, group in groups:
+        n = len(group)
+        if not n:
+            continue
+
+        def mean(key: str) -> float:
+            return sum(r[key] for r in group) / n
+
+        drawn = [sum(r["drawn_grades"][g] for r in group) / n for g in range(GRADES)]
+        true = [sum(1 for r in group if r["true_grade"] == g) / n for g in range(GRADES)]
+        lines.append(f"{name}: {n} answers, stated {mean('stated'):.3f}, oracle "
+                     f"{mean('oracle'):.3f}, won {mean('won'):.3f}; raiser's moment grade "
+                     f"true {sum(g * x for g, x in enumerate(true)):.2f} "
+                     f"(poorest grade {true[0]:.2f}), in the coach's deals "
+                     f"{sum(g * x for g, x in enumerate(drawn)):.2f} ({drawn[0]:.2f})")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--opponent", default="heuristic")
+    ap.add_argument("--matches", type=int, default=50, help="deal sequences (x2 matches)")
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--playouts", type=int, default=200)
+    ap.add_argument("--draws", type=int, default=200)
+    ap.add_argument("--out")
+    a = ap.parse_args()
+    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws)
+    if a.out:
+        Path(a.out).write_text("".join(json.dumps(r) + "\n" for r in rows))
+    print(report(rows))
+
+
+if __name__ == "__main__":
+    main()
