@@ -156,7 +156,7 @@ def test_each_sample_reads_a_sensible_raise_fully_and_a_wild_one_not_at_all(
     for both kinds, ``1 - wild``, read a sensible player's truco only half-way.)"""
     import math
 
-    from truco_learn.bots import coach as coach_module
+    from truco_learn.bots import coach_estimate as coach_module
     from truco_learn.bots.sampler import DealSampler
 
     made: list[tuple[float, bool, list[int]]] = []  # trust, bets read, samples drawn
