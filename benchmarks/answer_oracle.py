@@ -9,7 +9,9 @@ it notes:
   from the true deal, the other side's hidden cards included, ``--playouts`` times;
 - how good the raiser's moment was when it raised (:func:`truco_learn.bots.raise_reading.moment`,
   graded from its true cards) and the grades of that moment in the deals the coach's sampler
-  draws for the decision (``--draws`` of them, drawn apart from the decision's own).
+  draws for the decision (``--draws`` of them, drawn apart from the decision's own);
+- what the raise reading had learnt by then: the turns it had read, the moment it expects them
+  to raise from and their share of bluffs (:meth:`.raise_reading.RaiseReading.facts`).
 
 If the oracle chance comes true and the stated one does not, the playouts are sound and the
 gap is in the hands the coach imagines for the raiser. One line per tricks finished (0, 1 or
@@ -74,8 +76,11 @@ def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
     grades = [0] * GRADES
     for _ in range(draws):
         grades[raise_grade(sampler.sample(rng))] += 1
+    reading = model.reading.facts()
     return {"oracle": won / playouts, "true_grade": raise_grade(hand),
-            "drawn_grades": [g / draws for g in grades], "wild": round(model.wild, 3)}
+            "drawn_grades": [g / draws for g in grades], "wild": round(model.wild, 3),
+            "turns_read": reading["turns"], "raises_from": reading["raises_from"],
+            "bluffs": reading["bluffs"]}
 
 
 def run(opponent: str, deals: int, seed: int, playouts: int, draws: int) -> list[dict[str, Any]]:
@@ -131,7 +136,10 @@ def report(rows: list[dict[str, Any]]) -> str:
                      f"{mean('oracle'):.3f}, won {mean('won'):.3f}; raiser's moment grade "
                      f"true {sum(g * x for g, x in enumerate(true)):.2f} "
                      f"(poorest grade {true[0]:.2f}), in the coach's deals "
-                     f"{sum(g * x for g, x in enumerate(drawn)):.2f} ({drawn[0]:.2f})")
+                     f"{sum(g * x for g, x in enumerate(drawn)):.2f} ({drawn[0]:.2f}); the "
+                     f"reading had read {mean('turns_read'):.1f} turns: raises from "
+                     f"{mean('raises_from'):.2f}, bluffs {mean('bluffs'):.3f}; "
+                     f"{sum(1 for r in group if r['hand'] < 6)} answers in hands 1-6")
     return "\n".join(lines)
 
 
