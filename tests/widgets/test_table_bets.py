@@ -15,13 +15,17 @@ from truco_learn.widgets.play_app import PlayApp
 from truco_learn.widgets.tables_view import state_view
 
 
-def call_envido(app: PlayApp, limit: int = 30) -> None:
-    """Play on until the learner may call envido, then call it."""
+def call_envido(app: PlayApp, limit: int = 30) -> tuple[int, int]:
+    """Play on until the learner may call envido (in this hand or a later one), then call it;
+    returns the learner's envido points in that hand and the points on the board before."""
     for _ in range(limit):
         acts = app.table.enabled_actions()
         if "envido" in acts:
+            s = app.session
+            assert s is not None
+            mine, before = envido_points(s.hand.deal.hands[s.seat]), sum(s.hand.score)
             app.click("envido")
-            return
+            return mine, before
         app.click("next-hand" if "next-hand" in acts else
                   next(a for a in acts if a.startswith("play:")) if any(
                       a.startswith("play:") for a in acts) else acts[0])
@@ -33,9 +37,7 @@ def test_call_envido_on_the_page_see_the_answer_and_the_points(variant: str) -> 
     app = PlayApp(variant, bot="coach", level="easy", seed=11)
     s = app.session
     assert s is not None
-    mine = envido_points(s.hand.deal.hands[s.seat])
-    before = sum(s.hand.score)
-    call_envido(app)
+    mine, before = call_envido(app)  # the hand it is called in: not always the first
     x = s.hand.ext
     assert x is not None and x.env_calls
     while x.env_result is None:  # the coach raised the envido: say quiero
