@@ -6,8 +6,8 @@ actions is read sample by sample (a paired comparison). Half-way through its sam
 by more than a hair (:data:`TIES`: a third of a percent of the chance to win the game, or a
 twentieth of a point), at :data:`CLEAR_Z` standard errors of the gap: the second half could
 then hardly change the choice, or only between actions worth the same, and the decision costs
-about half as much. An action that is the only legal one is
-clear at once (its numbers are still shown, from the samples drawn).
+about half as much. The only legal action is always clear, so it stops half-way too (its
+numbers are still shown, from the deals played out).
 
 >>> clear_lead([[1.0, 0.9, 1.0, 0.8], [0.1, 0.2, 0.0, 0.1]])   # far ahead on every deal
 True
