@@ -27,6 +27,12 @@ from .sampler_plan import BET, PLAY_FIT, ReplayStep, bet_likelihood
 Weighed = tuple[float, int, dict[int, int]]  # weight so far, next log entry, classes read
 
 
+def strengths_held(strength: Sequence[int], cards: Sequence[int]) -> tuple[int, ...]:
+    """The strengths of ``cards``, lowest first: all that a moment's grade reads of a hand (the
+    key both the replay and :class:`PlanWeights` keep the grades by)."""
+    return tuple(sorted([strength[c] for c in cards]))
+
+
 class PlanWeights:
     """The weight of a drawn deal from the plan (:meth:`weigh`)."""
 
@@ -60,36 +66,29 @@ class PlanWeights:
             if weight <= give_up:
                 return weight, i, held
             who, code, _, before, after, table, read = plan[i]
-            b = 0
-            if before is not None or table is not None:
-                known = held.get(who)
-                if known is None:
-                    known = held[who] = bucket([strength[c] for c in hands[who]])
-                b = known
+            # a card play is weighed before it (``before``), a raise or an answer by ``table``,
+            # never both; the reading's factor by the moment goes with either
+            base = table if table is not None else before
             left: tuple[int, ...] | None = None
-            if table is None and (before is not None or read is not None):
-                fit = 1.0 if before is None else before[b]
-                if read is not None:
-                    left = tuple(hands[who][self.counts[i]:])
+            if read is not None or after == PLAY_FIT or after == BET:
+                left = tuple(hands[who][self.counts[i]:])  # the played cards come first
+            if base is not None or read is not None:
+                fit = 1.0
+                if base is not None:
+                    known = held.get(who)
+                    if known is None:
+                        known = held[who] = bucket([strength[c] for c in hands[who]])
+                    fit = base[known]
+                if read is not None and left is not None:
                     fit = fit * read[self._moment(i, who, left)]
                 weight *= fit
-            elif table is not None:
-                fit = table[b]
-                if read is not None:
-                    left = tuple(hands[who][self.counts[i]:])
-                    fit = fit * read[self._moment(i, who, left)]
-                weight *= fit
-            if after == PLAY_FIT:
-                if left is None:
-                    left = tuple(hands[who][self.counts[i]:])
+            if after == PLAY_FIT and left is not None:
                 fits = self.fits[i]
                 kept = fits.get((code, left))
                 if kept is None:
                     kept = fits[(code, left)] = self.play_fit(self._at(i, who, left), who, code)
                 weight *= kept
-            elif after == BET:
-                if left is None:
-                    left = tuple(hands[who][self.counts[i]:])
+            elif after == BET and left is not None:
                 weight *= 1.0 - self.trust * (1.0 - bet_likelihood(self._at(i, who, left), who,
                                                                     code))
             i += 1
@@ -99,12 +98,11 @@ class PlanWeights:
         """The grade of ``who``'s moment before log entry ``i``, holding ``left`` (kept by the
         strengths of those cards, as :meth:`DealSampler._moment` keeps it)."""
         kept = self.moments[i]
-        strength = self.strength
-        key = tuple(sorted([strength[c] for c in left]))
+        key = strengths_held(self.strength, left)
         grade = kept.get(key)
         if grade is None:
             grade = kept[key] = moment(self._at(i, who, left), who)
         return grade
 
 
-__all__ = ["PlanWeights", "Weighed"]
+__all__ = ["PlanWeights", "Weighed", "strengths_held"]

@@ -32,7 +32,7 @@ from ..engine.observer import HiddenCards, Observed, determinize, parse_observat
 from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .partner_signals import SIGNAL_TRIES, partner_signals, signal_fits
-from .plan_weights import PlanWeights, Weighed
+from .plan_weights import PlanWeights, Weighed, strengths_held
 from .policy import card_choice
 from .raise_reading import RaiseReading, may_read, moment
 from .sampler_plan import BET as _BET, COVERED as _COVERED, IRON_PLAY as _IRON_PLAY
@@ -189,8 +189,7 @@ class DealSampler:
         strengths of the cards ``who`` holds (all it reads of them: the same strengths recur
         across the drawn deals far more often than the same cards)."""
         kept = self._moments[i]
-        strength = s.deal.strength
-        key = tuple(sorted([strength[c] for c in s.left[who]]))
+        key = strengths_held(s.deal.strength, s.left[who])
         grade = kept.get(key)
         if grade is None:
             grade = kept[key] = moment(s, who)
