@@ -6,7 +6,9 @@ seeds them, and writes one line per counted decision of the coach (as the arena 
 the coach's self-check (``raw``), whether its team won the hand, and the moment (tricks
 finished, the stake, how wild the coach read the other side, whether a raise was open to
 it). The arena's own summary of the run is
-written beside it (``.summary.json``), so the figures are those of the arena command::
+written beside it (``.summary.json``), so the figures are those of the arena command, with
+every decision of the coach counted by the deals it played out (``samples`` of its
+explanation: all of them, or half when it stopped early)::
 
     .venv/bin/python benchmarks/calibration_log.py record --opponent tight --matches 50 \\
         --seed 2026 --out /tmp/tight.jsonl
@@ -48,12 +50,15 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dic
     rows: list[dict[str, Any]] = []
     match, hand = [0], [0]
     context: list[dict[str, Any]] = []  # beside the arena's stated chances of this hand
+    samples: dict[str, int] = {}  # every decision of the coach, by the deals it played out
     plain_play, plain_settle, plain_note = arena.play_match, arena._settle, arena._note
 
     def note(hand: Any, seat: int, action: str, explanation: Any, stated: list[Any],
              result: Any) -> None:
         before = len(stated)
         plain_note(hand, seat, action, explanation, stated, result)
+        used = str(explanation.get("samples"))
+        samples[used] = samples.get(used, 0) + 1
         if len(stated) > before:
             facts = explanation.get("facts") or {}
             context.append({"trick": len(facts.get("tricks") or ()),
@@ -86,7 +91,8 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dic
     with out.open("w") as f:
         for r in rows:
             f.write(json.dumps(r) + "\n")
-    summary = result.summary() | {"calibration": result.calibration_summary()}
+    summary = result.summary() | {"calibration": result.calibration_summary(),
+                                  "decisions_by_deals_played_out": samples}
     out.with_suffix(".summary.json").write_text(json.dumps(summary, indent=1))
     return summary
 
