@@ -49,9 +49,9 @@ from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .answer_reading import AnswerReading
+from .card_play_reading import checked_plays, wild_play_evidence
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
-from .hand_draws import replay_draws
 from .policy import Style, card_choice, choose, fold_loses_game
 from .raise_reading import RaiseReading, may_read
 
@@ -71,8 +71,6 @@ SENSIBLE_ANSWER = {FOLD: 0.5, ACCEPT: 0.42, RAISE: 0.08}
 # (index 1..3). Measured: the heuristic bot raises on 8%, 13% and 38% of such turns in
 # paulista-2p; taken a little towards the middle, as people are less regular than the bot.
 SENSIBLE_RAISE = (0.1, 0.12, 0.15, 0.3)
-PLAY_DEVIATION = 0.3  # share of a sensible player's card plays that are not the rule-of-thumb card
-PLAY_SAMPLES = 8  # draws of their unseen cards when their card play is weighed
 LEAN = 0.08  # how far one unit of a learnt style shift (log-odds) moves a rule-of-thumb threshold
 SENSIBLE_COVER_LEAD = 0.03  # how often a sensible player leads a trick face down
 
@@ -351,56 +349,16 @@ class OpponentModel:
             self.turns.add(step, held(seat), raised)
 
     def _play_evidence(self, ob: Observed) -> None:
-        """Weigh their card plays in a finished hand (``ob``: its last observation) against
-        the rule-of-thumb card for the hand they held, their unseen cards drawn a few times:
-        a wild player picks it only by chance, a sensible one mostly."""
-        team = ob.seat & 1
-        agree: dict[int, int] = {}
-        choices: dict[int, int] = {}
-        for steps, _ in replay_draws(ob, PLAY_SAMPLES, random.Random(0)):
-            for i, (who, code, t) in enumerate(steps):
-                if who & 1 != team and code < RAISE and t.pending is None:
-                    cards = [c for c in legal_codes(t) if c < RAISE]
-                    if len(cards) > 1:
-                        pick = card_choice(t, who, cards)
-                        agree[i] = agree.get(i, 0) + (pick == code or min(pick, code) >= COVER)
-                        choices[i] = len(cards)
-        for i, k in agree.items():
-            n = choices[i]
-            sensible = (1.0 - PLAY_DEVIATION) * k / PLAY_SAMPLES + PLAY_DEVIATION / n
-            self.evidence += math.log((1.0 / n) / sensible)
+        """Weigh their card plays in a finished hand (:func:`.card_play_reading.wild_play_evidence`)."""
+        self.evidence += wild_play_evidence(ob)
 
     def _check_cards(self, ob: Observed) -> None:
-        """Their card plays that followed a card of ours: did they win as cheaply as they could,
-        or give up their lowest card? Checked against the cards they showed later."""
-        if ob.opts.manilhas == "vira" and ob.vira is None:
-            return
-        strength = strength_table(ob.opts.manilhas, ob.vira)
-        team = ob.seat & 1
-        n = ob.opts.seats
-        trick: list[tuple[int, int | None]] = []
-        plays = [(i, who, card) for i, (who, kind, card) in enumerate(ob.log)
-                 if kind in ("play", "cover")]
-        for j, (index, who, card) in enumerate(plays):
-            if (who & 1 != team and card is not None and trick
-                    and index not in self._cards_checked):
-                up = [(w, strength[c]) for w, c in trick if c is not None]
-                ours = max((st for w, st in up if w & 1 == team), default=-1)
-                theirs = max((st for w, st in up if w & 1 != team), default=-1)
-                later = [strength[c] for _, w, c in plays[j + 1:] if w == who and c is not None]
-                mine = strength[card]
-                if ours > theirs and later and mine != ours:
-                    self._cards_checked.add(index)
-                    beats = [st for st in later if st > ours]
-                    if mine > ours:
-                        ok = not any(st < mine for st in beats)
-                    else:
-                        ok = not beats and not any(st < mine for st in later)
-                    self.checked += 1
-                    self.sensible += ok
-            trick.append((who, card))
-            if len(trick) == n:
-                trick = []
+        """Count their card plays that followed a card of ours and could be checked against
+        the cards they showed later (:func:`.card_play_reading.checked_plays`)."""
+        for index, ok in checked_plays(ob, self._cards_checked):
+            self._cards_checked.add(index)
+            self.checked += 1
+            self.sensible += ok
 
     # ------------------------------------------------------------------ playing
     def leaning(self, style: Style) -> Style:
