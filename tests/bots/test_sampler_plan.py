@@ -14,7 +14,7 @@ from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
 from truco_learn.bots.policy import card_choice
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, may_read, moment
 from truco_learn.bots.sampler import DealSampler, bet_likelihood
-from truco_learn.engine import HandState, new_hand, observation
+from truco_learn.engine import HandState, new_hand, observation, step
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
 from truco_learn.engine.match import new_match
 from truco_learn.engine.state import IRON, apply_legal, legal_codes
@@ -51,7 +51,8 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
         return 1.0 - sp.trust * (1.0 - fit)
 
     for who, kind, card, code in sp.named:
-        if kind in ("play", "cover") and sp.weighed and who not in sp.visible:
+        theirs = who not in sp.visible and who & 1 != ob.seat & 1  # what was learnt is theirs
+        if kind in ("play", "cover") and sp.weighed and theirs:
             weight *= sp._turn_table(s, False)[held(who)] * read_fit(who, False)
         if kind == "play":
             assert card is not None
@@ -62,9 +63,10 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
                 and who not in sp.visible and s.pending is None):
             weight *= plain_play_fit(sp, s, who, code)
         elif sp.weighed and who not in sp.visible:
-            if sp.answers is not None and s.pending is not None and code in (ACCEPT, RAISE):
+            if theirs and sp.answers is not None and s.pending is not None and code in (ACCEPT,
+                                                                                      RAISE):
                 weight *= sp._answer_table(s, code)[held(who)]
-            elif sp.turns is not None and code == RAISE:
+            elif theirs and sp.turns is not None and code == RAISE:
                 weight *= sp._turn_table(s, True)[held(who)] * read_fit(who, True)
             else:
                 weight *= 1.0 - sp.trust * (1.0 - bet_likelihood(s, who, code))
@@ -223,3 +225,34 @@ def test_a_deal_weighed_without_its_replay_weighs_the_same(variant: str,
                     part = sp.quick.weigh(hands, w0 / 2)
                     assert sp.quick.weigh(hands, -1.0, part[1], part[0], part[2])[0] == w0
     assert quick > 50, quick
+
+
+def test_a_partners_bets_are_not_read_with_what_was_learnt_of_the_other_team() -> None:
+    """At four seats the learnt answers, raises and raise reading are the other team's: the
+    partner's truco is weighed as a sensible player's bet, the same truco seen from the other
+    team is read with the reading, and the class-only bound leaves the partner out."""
+    s = new_hand("paulista-4p", dealer=3, vira="7D",
+                 hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
+                        ["7H", "7C", "JD"]])
+    for a in ("play:6C", "play:5C", "raise"):  # seat 2 calls truco
+        s = step(s, a)
+    reading = RaiseReading()
+    for _ in range(30):  # they raise only on the best moments
+        reading.add([1.0 if g == GRADES - 1 else 0.0 for g in range(GRADES)], True)
+        reading.add([1.0 if g == 2 else 0.0 for g in range(GRADES)], False)
+    answers, turns, _ = _learnt()
+    config = dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, tries=16,
+                  resample=True)
+    partner = DealSampler(observation(s, 0), **config)  # type: ignore[arg-type]
+    other = DealSampler(observation(s, 1), **config)  # type: ignore[arg-type]
+    (who, code, _, _, after, table, read) = partner._plan[2]
+    assert (who, code, table, read) == (2, RAISE, None, None) and after == 3  # a bet's likelihood
+    (who, code, _, _, after, table, read) = other._plan[2]
+    assert who == 2 and table is not None and read is not None
+    assert all(w != 2 for w, _ in partner.bounds)
+    rng = random.Random(1)
+    for _ in range(20):  # the partner's hand weighs as bet_likelihood says, whatever the reading
+        hands, covered = partner._draw(rng)
+        got, w = partner._replay(hands, covered)
+        want, w0 = plain_replay(partner, hands, covered)
+        assert _same(got, want) and w == w0

@@ -200,9 +200,11 @@ class DealSampler:
         it names (-1 if none), the factor table by strength class taken before the action (a
         card play's fit to the learnt raising), what weighs the action itself (nothing, a
         table by strength class, the fit of a card play, or a bet's likelihood), and the
-        raise reading's factors for a turn it reads. It reads the public log only, so it holds
-        for every deal drawn; factors that are exactly 1 are left out (multiplying by 1
-        changes nothing)."""
+        raise reading's factors for a turn it reads. The answers, raises and raise reading
+        learnt are the other team's: a hidden partner's bets are weighed as a sensible
+        player's (:func:`bet_likelihood`). It reads the public log only, so it holds for every
+        deal drawn; factors that are exactly 1 are left out (multiplying by 1 changes
+        nothing)."""
         c = self.checked
         t = new_hand(c.deal.opts, c.deal.dealer, c.deal.hands, c.deal.vira, c.deal.score)
         iron = t.deal.mode == IRON
@@ -211,14 +213,16 @@ class DealSampler:
         self._refs: list[HandState] = []  # the public state before each entry (any deal's)
         self._counts: list[int] = []  # cards the acting seat played before each entry
         cards_played = [0] * c.deal.opts.seats
+        mine = self.ob.seat & 1
         for (who, kind, card, code), (_, played) in zip(self.named, c.log):
             self._refs.append(t)
             self._counts.append(cards_played[who])
             hidden = who not in self.visible
+            theirs = hidden and who & 1 != mine  # what was learnt is of the other team
             card_play = kind in ("play", "cover")
             before: tuple[float, ...] | None = None
             read: tuple[float, ...] | None = None
-            if card_play and weighed and hidden:
+            if card_play and weighed and theirs:
                 before = self._turn_table(t, False)
                 if all(x == 1.0 for x in before):
                     before = None
@@ -234,9 +238,10 @@ class DealSampler:
                   and t.pending is None):
                 after = _PLAY_FIT
             elif hidden:
-                if self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE):
+                if (theirs and self.answers is not None and t.pending is not None
+                        and code in (ACCEPT, RAISE)):
                     after, table = _TABLE, self._answer_table(t, code)
-                elif self.turns is not None and code == RAISE:
+                elif theirs and self.turns is not None and code == RAISE:
                     after, table = _TABLE, self._turn_table(t, True)
                     read = self._read_table(t, True)
                 elif code == RAISE or code == ONZE_PLAY or (code == ACCEPT
@@ -254,13 +259,14 @@ class DealSampler:
         t = new_hand(c.deal.opts, c.deal.dealer, c.deal.hands, c.deal.vira, c.deal.score)
         iron = t.deal.mode == IRON
         out: list[tuple[int, tuple[float, ...]]] = []
+        mine = self.ob.seat & 1
         for (who, kind, _, code), (_, played) in zip(self.named, c.log):
-            hidden = who not in self.visible
-            if kind in ("play", "cover") and hidden:
+            theirs = who not in self.visible and who & 1 != mine
+            if kind in ("play", "cover") and theirs:
                 out.append((who, self._turn_table(t, False)))
             card_fit = (kind in ("play", "cover") and self.card_sense > 0 and not iron
                         and t.pending is None)  # a card play's fit reads the cards themselves
-            if hidden and not card_fit:
+            if theirs and not card_fit:
                 if self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE):
                     out.append((who, self._answer_table(t, code)))
                 elif self.turns is not None and code == RAISE:
