@@ -19,7 +19,19 @@ more) and in all::
 
     .venv/bin/python benchmarks/answer_oracle.py --opponent loose --matches 50 --seed 2026
 
-``--out FILE`` also writes one JSON line per answer.
+``--out FILE`` also writes one JSON line per answer. Two more checks of the imagined hands:
+
+- ``--exact N``: the grades in ``N`` deals drawn plainly and each weighed by the sampler's own
+  weight (no rejection, no pick among a few tries): is the sampler's draw the weighting it
+  means?
+- ``--kinds "FROM,BLUFF,TOP;..."``: the grades in the deals the sampler draws with the raise
+  reading set to these players (:data:`truco_learn.bots.raise_reading.KINDS`, alike) in place
+  of what the coach had learnt: what the coach would imagine if it knew the player. For
+  ``loose`` (it raises from about 0.6 and bluffs on 5-20% of the poorer moments:
+  ``raising_by_moment.py``)::
+
+    .venv/bin/python benchmarks/answer_oracle.py --opponent loose --matches 25 --seed 2026 \\
+        --playouts 20 --draws 100 --exact 1000 --kinds "0.6,0.08,1.0;0.6,0.2,1.0"
 """
 
 from __future__ import annotations
@@ -38,7 +50,7 @@ from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.coach import OWN, SAMPLER_TRIES, CoachBot  # noqa: E402
 from truco_learn.bots.playout import playout  # noqa: E402
 from truco_learn.bots.policy import ROLLOUT  # noqa: E402
-from truco_learn.bots.raise_reading import GRADES, moment  # noqa: E402
+from truco_learn.bots.raise_reading import GRADES, KINDS, RaiseReading, moment  # noqa: E402
 from truco_learn.bots.sampler import DealSampler  # noqa: E402
 from truco_learn.engine.actions import ACCEPT, RAISE  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
@@ -59,8 +71,33 @@ def raise_grade(s: HandState) -> int:
     return grade
 
 
+def kinds_reading(kinds: list[tuple[float, float, float]]) -> RaiseReading:
+    """A raise reading sure the player is one of ``kinds`` (from, bluff, top), alike."""
+    reading = RaiseReading()
+    wanted = {k[:3] for k in KINDS} & set(kinds)
+    if len(wanted) != len(set(kinds)):
+        raise SystemExit(f"answer_oracle: not among the reading's kinds: {sorted(set(kinds) - wanted)}")
+    reading.log_weights = [0.0 if k[:3] in wanted else -1e9 for k in KINDS]
+    return reading
+
+
+def _grades(sampler: DealSampler, rng: random.Random, draws: int, exact: bool) -> list[float]:
+    """The raiser's grade in ``draws`` deals: drawn by the sampler, or drawn plainly and each
+    weighed by its weight (``exact``)."""
+    grades = [0.0] * GRADES
+    for _ in range(draws):
+        if exact:
+            s, w = sampler._one(rng)
+        else:
+            s, w = sampler.sample(rng), 1.0
+        grades[raise_grade(s)] += w
+    total = sum(grades) or 1.0
+    return [g / total for g in grades]
+
+
 def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
-               playouts: int, draws: int) -> dict[str, Any]:
+               playouts: int, draws: int, exact: int = 0,
+               kinds: list[tuple[float, float, float]] | None = None) -> dict[str, Any]:
     """The oracle chance and the raiser's moment, true and as the coach's deals have it."""
     credibility, model = coach.learnt[seat & 1]
     own = coach.own[seat & 1]
@@ -70,20 +107,25 @@ def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
     after = apply_legal(hand, ACCEPT)
     won = sum(playout(after, random.Random(rng.getrandbits(48)), team, mine, ROLLOUT, model,
                       own, False).winner == team for _ in range(playouts))
-    sampler = DealSampler(obs, trust=model.credible, tries=SAMPLER_TRIES, resample=True,
-                          answers=model.answers, turns=model.turns, reading=model.reading,
-                          card_sense=model.card_sense * model.credible)
-    grades = [0] * GRADES
-    for _ in range(draws):
-        grades[raise_grade(sampler.sample(rng))] += 1
+    def sampler(reading: RaiseReading) -> DealSampler:
+        return DealSampler(obs, trust=model.credible, tries=SAMPLER_TRIES, resample=True,
+                           answers=model.answers, turns=model.turns, reading=reading,
+                           card_sense=model.card_sense * model.credible)
+    row: dict[str, Any] = {}
+    if exact:
+        row["exact_grades"] = _grades(sampler(model.reading), rng, exact, True)
+    if kinds:
+        row["kinds_grades"] = _grades(sampler(kinds_reading(kinds)), rng, draws, False)
     reading = model.reading.facts()
-    return {"oracle": won / playouts, "true_grade": raise_grade(hand),
-            "drawn_grades": [g / draws for g in grades], "wild": round(model.wild, 3),
+    return row | {"oracle": won / playouts, "true_grade": raise_grade(hand),
+            "drawn_grades": _grades(sampler(model.reading), rng, draws, False),
+            "wild": round(model.wild, 3),
             "turns_read": reading["turns"], "raises_from": reading["raises_from"],
             "bluffs": reading["bluffs"]}
 
 
-def run(opponent: str, deals: int, seed: int, playouts: int, draws: int) -> list[dict[str, Any]]:
+def run(opponent: str, deals: int, seed: int, playouts: int, draws: int, exact: int = 0,
+        kinds: list[tuple[float, float, float]] | None = None) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for i in range(deals):
         deal_seed = seed * 1_000_003 + i
@@ -106,7 +148,8 @@ def run(opponent: str, deals: int, seed: int, playouts: int, draws: int) -> list
                     waiting.append({"match": 2 * i + bot_team, "hand": hand_no,
                                     "trick": len(m.hand.tricks), "stake": m.hand.stake,
                                     "stated": stated}
-                                   | answer_row(coach, m.hand, seat, obs, playouts, draws))
+                                   | answer_row(coach, m.hand, seat, obs, playouts, draws,
+                                                exact, kinds))
                 done = len(m.history)
                 m = m.apply(d.action, rng)
                 finished = m.history[-1] if len(m.history) > done else (m.hand if m.over
@@ -128,15 +171,22 @@ def report(rows: list[dict[str, Any]]) -> str:
             continue
 
         def mean(key: str) -> float:
-            return sum(r[key] for r in group) / n
+            return float(sum(r[key] for r in group)) / n
+
+        def grade(key: str) -> str:
+            mix = [sum(r[key][g] for r in group) / n for g in range(GRADES)]
+            return f"{sum(g * x for g, x in enumerate(mix)):.2f} ({mix[0]:.2f})"
 
         drawn = [sum(r["drawn_grades"][g] for r in group) / n for g in range(GRADES)]
         true = [sum(1 for r in group if r["true_grade"] == g) / n for g in range(GRADES)]
+        more = "".join(f", {label} {grade(key)}" for key, label in (
+            ("exact_grades", "weighed exactly"), ("kinds_grades", "with the player's reading"))
+            if key in group[0])
         lines.append(f"{name}: {n} answers, stated {mean('stated'):.3f}, oracle "
                      f"{mean('oracle'):.3f}, won {mean('won'):.3f}; raiser's moment grade "
                      f"true {sum(g * x for g, x in enumerate(true)):.2f} "
                      f"(poorest grade {true[0]:.2f}), in the coach's deals "
-                     f"{sum(g * x for g, x in enumerate(drawn)):.2f} ({drawn[0]:.2f}); the "
+                     f"{sum(g * x for g, x in enumerate(drawn)):.2f} ({drawn[0]:.2f}){more}; the "
                      f"reading had read {mean('turns_read'):.1f} turns: raises from "
                      f"{mean('raises_from'):.2f}, bluffs {mean('bluffs'):.3f}; "
                      f"{sum(1 for r in group if r['hand'] < 6)} answers in hands 1-6")
@@ -150,9 +200,18 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--playouts", type=int, default=200)
     ap.add_argument("--draws", type=int, default=200)
+    ap.add_argument("--exact", type=int, default=0, metavar="N")
+    ap.add_argument("--kinds", default="", metavar="FROM,BLUFF,TOP;...")
     ap.add_argument("--out")
     a = ap.parse_args()
-    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws)
+    try:
+        kinds = [(float(x), float(y), float(z)) for x, y, z in
+                 (k.split(",") for k in a.kinds.split(";") if k.strip())]
+    except ValueError:
+        raise SystemExit(f"answer_oracle: --kinds wants FROM,BLUFF,TOP;... not {a.kinds!r}")
+    if kinds:
+        kinds_reading(kinds)  # a kind the reading does not weigh: say so before any match
+    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws, a.exact, kinds)
     if a.out:
         Path(a.out).write_text("".join(json.dumps(r) + "\n" for r in rows))
     print(report(rows))
