@@ -2,7 +2,7 @@
 
 It runs on the asyncio loop of whatever server hosts it (the Jupyter server through the
 ``truco_learn`` extension, or ``truco-learn tables`` on its own). Bots think in a worker
-thread; every change is applied on the loop, written to the store first, and then each
+thread (:mod:`.bot_seats`: the seats they play); every change is applied on the loop, written to the store first, and then each
 connection receives the ``state`` its seat may see (``Table.state_for``).
 
 Custom messages (README, "Tables"): ``vote``, ``signal``, ``review``, ``error``.
@@ -13,27 +13,23 @@ from __future__ import annotations
 import asyncio
 import functools
 import json
-import logging
 import random
 import secrets
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..bots import Bot, make_bot
+from ..bots import Bot
 from ..bots.review import review
-from ..engine.observer import observation
 from ..engine.state import HandState
 from ..errors import TrucoError
-from .customs import bot_vote
+from .bot_seats import BotSeats
 from ..i18n import DEFAULT, language, negotiate
 from .review_pool import new_review_pool
 from .store import TableStore
-from .table import Table, TableError, Vote, new_table_spec
+from .table import Table, TableError, new_table_spec
 
 __all__ = ["Connection", "NotFound", "Forbidden", "TableService"]
-
-log = logging.getLogger(__name__)
 
 
 class NotFound(TrucoError):
@@ -55,7 +51,7 @@ class Connection:
     lang: str = DEFAULT  # the page's language: the coach's reviews for this seat speak it
 
 
-class TableService:
+class TableService(BotSeats):
     """All tables of this process. ``away_after``: seconds before a bot takes a gone player's
     seat (RULES.md: 60); ``vote_seconds``: how long partners have to agree (10)."""
 
@@ -251,105 +247,6 @@ class TableService:
         if finished is not None:
             self._reviews(t, finished, before)
         self._kick(t)
-
-    def _controlled_by_bot(self, t: Table, seat: int) -> bool:
-        return t.is_bot_seat(seat) or (t.id, seat) in self.away
-
-    def _bot(self, t: Table, seat: int) -> Bot:
-        key = (t.id, seat)
-        bot = self.bots.get(key)
-        if bot is None:
-            bot = make_bot(t.bot_name(seat), t.level, seed=t.spec.seed + seat)
-            self.bots[key] = bot
-        return bot
-
-    def _kick(self, t: Table) -> None:
-        if t.id in self._driving:
-            self._again.add(t.id)
-            return
-        self._driving.add(t.id)
-        asyncio.get_event_loop().create_task(self._drive(t))
-
-    async def _drive(self, t: Table) -> None:
-        loop = asyncio.get_event_loop()
-        try:
-            while True:
-                self._again.discard(t.id)
-                if t.match.over:
-                    break
-                h = t.hand
-                if t.vote is not None:
-                    if not await self._bot_votes(t):
-                        break
-                    continue
-                seat = h.to_act
-                if not self._controlled_by_bot(t, seat):
-                    break
-                if self.bot_delay:
-                    await asyncio.sleep(self.bot_delay)
-                if t.may_signal(seat):
-                    t.send_signal(seat)
-                ob = observation(h, seat)
-                ob["signals"] = t.signals_seen(seat)
-                number = len(t.events)
-                try:
-                    action = (await loop.run_in_executor(
-                        self.pool, self._bot(t, seat).decide, ob)).action
-                except Exception:  # a failing bot must not stop the table
-                    log.warning("bot %s failed at table %s", t.bot_name(seat), t.id,
-                                exc_info=True)
-                    action = ""
-                if len(t.events) != number or t.hand is not h:
-                    continue  # the table moved while the bot thought (a player came back)
-                if not self._controlled_by_bot(t, seat):
-                    continue
-                try:
-                    self._act(t, seat, action)
-                except TrucoError:
-                    self._act(t, seat, t.legal(seat)[0])
-        finally:
-            self._driving.discard(t.id)
-        if t.id in self._again:
-            self._again.discard(t.id)
-            self._kick(t)
-
-    async def _bot_votes(self, t: Table) -> bool:
-        """Bots (and bot-played seats) vote; return True when the table moved on."""
-        v = t.vote
-        assert v is not None
-        h = t.hand
-        loop = asyncio.get_event_loop()
-        for seat in v.seats:
-            if seat in v.cast or not self._controlled_by_bot(t, seat):
-                continue
-            ob = observation(h, seat)
-            ob["signals"] = t.signals_seen(seat)
-            if seat == h.to_act:
-                d = await loop.run_in_executor(self.pool, self._bot(t, seat).decide, ob)
-                choice = d.action if d.action in v.legal else v.legal[0]
-            else:
-                choice = bot_vote(ob, v.legal)
-            if t.vote is not v:
-                return True
-            decided = t.cast_vote(seat, choice)
-            if decided is not None:
-                self._act(t, v.seats[0], decided)
-                return True
-        self._broadcast(t)
-        old = self._vote_timers.get(t.id)
-        if old is None or old[0] is not v:
-            if old is not None:
-                old[1].cancel()
-            self._vote_timers[t.id] = (v, loop.call_later(self.vote_seconds,
-                                                          self._vote_expired, t, v))
-        return False
-
-    def _vote_expired(self, t: Table, v: Vote | None) -> None:
-        held = self._vote_timers.get(t.id)
-        if held is not None and held[0] is v:
-            self._vote_timers.pop(t.id, None)
-        if v is not None and t.vote is v:
-            self._act(t, v.seats[0], t.vote_timeout())
 
     def _seat_left(self, t: Table, seat: int) -> None:
         key = (t.id, seat)
