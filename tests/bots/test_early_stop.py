@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from truco_learn.bots.coach import CoachBot, estimate
+from truco_learn.bots.coach import ANSWER_DEALS, CoachBot, estimate
 from truco_learn.bots.early_stop import clear_lead
 from truco_learn.engine import HandState, new_hand, observation, step
 
@@ -55,6 +55,17 @@ def test_the_coach_stops_only_when_asked() -> None:
     slow = CoachBot("easy", seed=3, early_stop=False).decide(ob)
     assert quick.action == slow.action == "play:6D"
     assert quick.explanation["samples"] == 20 and slow.explanation["samples"] == 40
+
+
+def test_an_answer_plays_out_twice_the_deals_and_never_stops_early() -> None:
+    """Facing a truco with the zap and a 3 the choice is clear (raise back or accept, never
+    fold), yet the answer plays out every deal, twice the level's."""
+    s = _state([["4H", "5S", "6D"], ["QC", "3C", "7H"]], ["raise"])
+    answer = CoachBot("easy", seed=3).decide(observation(s, 1))
+    assert {o["action"] for o in answer.explanation["options"]} == {"accept", "fold", "raise"}
+    assert answer.explanation["samples"] == ANSWER_DEALS * 40
+    quick = CoachBot("easy", seed=3).decide(observation(ONLY, 0))  # not an answer: it stops
+    assert quick.explanation["samples"] == 20
 
 
 def test_clear_lead_needs_the_lead_beyond_the_noise() -> None:

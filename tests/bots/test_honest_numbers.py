@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from truco_learn.bots import make_bot
-from truco_learn.bots.coach import LEVELS, estimate, seat_samples
+from truco_learn.bots.coach import ANSWER_DEALS, LEVELS, estimate, seat_samples
 from truco_learn.bots.early_stop import CHECK_AT
 from truco_learn.bots.playout import OwnRaises
 from truco_learn.engine import make_options, new_hand, observation, parse_action, step
@@ -49,7 +49,10 @@ def test_shown_ev_agrees_with_a_big_re_estimate(name: str, level: str) -> None:
     big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
                    model=model, own=OwnRaises())
     full = seat_samples(LEVELS[level], make_options(obs["variant"]).seats)
-    assert shown["samples"] in (full, max(2, int(full * CHECK_AT)))  # all, or stopped half-way
+    if name.startswith("answer"):  # an answer plays out twice the deals, every one
+        assert shown["samples"] == ANSWER_DEALS * full
+    else:  # all, or stopped half-way
+        assert shown["samples"] in (full, max(2, int(full * CHECK_AT)))
     for opt in shown["options"]:
         i = big.actions.index(parse_action(opt["action"])[1])
         tolerance = 3.5 * math.hypot(opt["se"], big.se[i]) + 1e-9
