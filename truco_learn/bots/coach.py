@@ -48,7 +48,7 @@ from .sentences import summarize
 
 # an answer to a raise plays out this many times the deals of the level, and every one of them
 # (no early stop): the answers are the chances the coach stated least truly (issue 18), and
-# on 400 matches the extra deals brought them closer against `loose`, `tight` and `sampler`
+# on 400 matches the extra deals brought them closer against four yardsticks of five
 ANSWER_DEALS = 2
 
 
@@ -284,6 +284,6 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
     return ""
 
 
-__all__ = ["ANSWER_DEALS", "CoachBot", "Estimate", "FAVOURITE", "LEVELS", "OWN", "POINT_WEIGHT", "SAMPLER_TRIES",
-           "best_index", "best_other", "cheap_truco", "corrected", "decision_rng", "estimate",
+__all__ = ["ANSWER_DEALS", "CoachBot", "Estimate", "FAVOURITE", "LEVELS", "OWN", "POINT_WEIGHT",
+           "SAMPLER_TRIES", "best_index", "best_other", "cheap_truco", "corrected", "decision_rng", "estimate",
            "explain", "option_kind", "raise_split", "seat_samples"]
