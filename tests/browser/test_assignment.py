@@ -109,6 +109,10 @@ def test_the_teacher_makes_an_assignment_and_grades_uploads(voila_url: str, page
     table = page.inner_text("table.tl-grades")
     assert "Ana" in table and "100%" in table and "Bia" in table and "0%" in table
     assert "broken.json" in table and "cut short" in table
+    # the table, the charts and the download are three widgets, each rendered as its update
+    # arrives: the download comes last
+    page.wait_for_selector("a.tl-csv[download='grades.csv']", timeout=60_000)
+    page.wait_for_selector("svg[aria-label='error rate per rule']", timeout=60_000)
     assert page.locator("svg[aria-label^='score distribution of 2 students']").count() == 1
     assert page.locator("svg[aria-label='error rate per rule']").count() == 1
     assert page.locator("a.tl-csv[download='grades.csv']").count() == 1
