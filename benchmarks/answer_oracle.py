@@ -76,7 +76,8 @@ def kinds_reading(kinds: list[tuple[float, float, float]]) -> RaiseReading:
     reading = RaiseReading()
     wanted = {k[:3] for k in KINDS} & set(kinds)
     if len(wanted) != len(set(kinds)):
-        raise SystemExit(f"answer_oracle: not among the reading's kinds: {sorted(set(kinds) - wanted)}")
+        missing = sorted(set(kinds) - wanted)
+        raise SystemExit(f"answer_oracle: not among the reading's kinds: {missing}")
     reading.log_weights = [0.0 if k[:3] in wanted else -1e9 for k in KINDS]
     return reading
 

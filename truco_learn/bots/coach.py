@@ -285,5 +285,5 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
 
 
 __all__ = ["ANSWER_DEALS", "CoachBot", "Estimate", "FAVOURITE", "LEVELS", "OWN", "POINT_WEIGHT",
-           "SAMPLER_TRIES", "best_index", "best_other", "cheap_truco", "corrected", "decision_rng", "estimate",
-           "explain", "option_kind", "raise_split", "seat_samples"]
+           "SAMPLER_TRIES", "best_index", "best_other", "cheap_truco", "corrected", "decision_rng",
+           "estimate", "explain", "option_kind", "raise_split", "seat_samples"]

@@ -349,7 +349,8 @@ class OpponentModel:
             self.turns.add(step, held(seat), raised)
 
     def _play_evidence(self, ob: Observed) -> None:
-        """Weigh their card plays in a finished hand (:func:`.card_play_reading.wild_play_evidence`)."""
+        """Weigh their card plays in a finished hand
+        (:func:`.card_play_reading.wild_play_evidence`)."""
         self.evidence += wild_play_evidence(ob)
 
     def _check_cards(self, ob: Observed) -> None:

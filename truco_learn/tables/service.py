@@ -2,8 +2,9 @@
 
 It runs on the asyncio loop of whatever server hosts it (the Jupyter server through the
 ``truco_learn`` extension, or ``truco-learn tables`` on its own). Bots think in a worker
-thread (:mod:`.bot_seats`: the seats they play); every change is applied on the loop, written to the store first, and then each
-connection receives the ``state`` its seat may see (``Table.state_for``).
+thread (:mod:`.bot_seats`: the seats they play); every change is applied on the loop,
+written to the store first, and then each connection receives the ``state`` its seat may see
+(``Table.state_for``).
 
 Custom messages (README, "Tables"): ``vote``, ``signal``, ``review``, ``error``.
 """
