@@ -2,8 +2,11 @@
 (plain functions on a Playwright page; no fixtures here).
 
 - ``IDLE``: JavaScript that is true once the table has settled on a move of the learner's;
-- ``wait_idle(page)``, ``enabled(page)`` (the actions that can be clicked now), ``click(page,
+- ``wait_idle(page)``, ``enabled(page)`` (the moves that can be clicked now), ``click(page,
   action)``.
+
+The page's own show/hide switches (``toggle-cover``, ``toggle-envido``) are no moves: they are
+always clickable, so neither ``IDLE`` nor ``enabled`` counts them.
 """
 
 from __future__ import annotations
@@ -13,12 +16,14 @@ from typing import Any
 PLAY = "/voila/render/play.ipynb"
 LOAD_MS = 90_000
 
+MOVES_CSS = 'button[data-action]:not([disabled]):not([data-action^="toggle-"])'
 IDLE = """() => {
+  const MOVES = '%s';
   const t = document.querySelector('.tl-table[data-variant]');
   if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
   if (document.querySelector('.tl-thinking')) return false;
-  return t.querySelectorAll('button[data-action]:not([disabled])').length > 0;
-}"""
+  return t.querySelectorAll(MOVES).length > 0;
+}""" % MOVES_CSS
 
 
 def wait_idle(page: Any) -> None:
@@ -27,7 +32,7 @@ def wait_idle(page: Any) -> None:
 
 def enabled(page: Any) -> list[str]:
     return list(page.eval_on_selector_all(
-        ".tl-table button[data-action]:not([disabled])", "els => els.map(e => e.dataset.action)"))
+        ".tl-table " + MOVES_CSS, "els => els.map(e => e.dataset.action)"))
 
 
 def click(page: Any, action: str) -> None:

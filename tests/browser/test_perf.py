@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import nbformat
 import pytest
+from play_page import MOVES_CSS
 
 ROOT = Path(__file__).resolve().parents[2]
 LOADS = 3
@@ -43,8 +44,8 @@ IDLE = """() => {
   const t = document.querySelector('.tl-table[data-variant]');
   if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
   if (document.querySelector('.tl-thinking')) return false;
-  return t.querySelectorAll('button[data-action]:not([disabled])').length > 0 ? performance.now() : false;
-}"""
+  return t.querySelectorAll('%s').length > 0 ? performance.now() : false;
+}""" % MOVES_CSS
 
 
 def pct(xs: list[float], p: float) -> float:

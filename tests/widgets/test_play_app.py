@@ -196,3 +196,32 @@ def test_the_page_never_looks_idle_at_the_end_of_a_hand_before_the_review_is_in(
         app.table.click(rng.choice(acts))
     assert hands == 6
     assert seen_idle_without_review == []
+
+
+@pytest.mark.parametrize("variant", ["paulista-2p", "argentino-2p"])
+def test_the_page_never_looks_idle_while_a_bot_is_to_act(variant: str) -> None:
+    """Every view the browser is sent while a bot is to act comes with the thinking indicator,
+    also the first view of a new match that a bot opens (the browser tests, and a learner,
+    take a table with nothing thinking for the learner's turn)."""
+    app = PlayApp(variant, bot="random", seed=2)
+    looked_idle: list[int] = []
+    opened_by_a_bot = 0
+
+    def check(_change: object) -> None:
+        s = app.session
+        if s is not None and s.bot_to_act and not app.table.thinking and not app.stalled:
+            looked_idle.append(s.hand_number)
+
+    app.table.observe(check, names=["view", "thinking"])
+    rng = random.Random(4)
+    for _ in range(12):
+        app.table.click("new-match")
+        log = app.session.hand.log
+        opened_by_a_bot += bool(log) and log[0][0] != app.session.seat
+        for _ in range(rng.randrange(1, 8)):
+            acts = app.table.enabled_actions()
+            if not acts:
+                break
+            app.table.click(rng.choice(acts))
+    assert opened_by_a_bot > 0
+    assert looked_idle == []

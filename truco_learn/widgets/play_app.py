@@ -195,6 +195,7 @@ class PlayApp:
             self.close_replay()
             self.review.value = ""
             self.table.message = ""
+            self._thinking_first()
             self.redraw()
             self._run_bots()
 
@@ -215,12 +216,18 @@ class PlayApp:
         elif action != "continue":
             s.act(action)
         self.table.message = ""
-        if s.bot_to_act:  # the thinking indicator arrives with the learner's own move
+        self._thinking_first()
+        self.redraw()
+        self._run_bots()
+
+    def _thinking_first(self) -> None:
+        """Set the thinking indicator before the view that needs it, so that the page never
+        looks like the learner's turn while a bot is to act (nor before the review is in)."""
+        s = self._session()
+        if s.bot_to_act:  # the indicator arrives with the learner's own move (or the deal)
             self.table.thinking = _thinking(s.names[s.hand.to_act])
         elif s.hand_over and s.review_items is None:  # the review comes before "Next hand"
             self.table.thinking = _("Reviewing your hand…")
-        self.redraw()
-        self._run_bots()
 
     def open_replay(self) -> None:
         """Open the replayer on the last finished hand (the coach's analysis at the level and
