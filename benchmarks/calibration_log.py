@@ -26,7 +26,12 @@ Only the stated numbers change in a replay (the self-check never changes a decis
 gives the figures a change of the self-check would give in the arena, without playing again.
 ``fit`` prints the log-odds shift that best fits the raw chances of the given logs, per kind,
 and how far card plays at the first stake and after an accepted raise stand from the share
-won.
+won. ``split`` prints the ECE of the chances shown for one kind over parts of the logs (all,
+the first matches and the rest, the early hands of every match and the later ones), with the
+ECE by chance alone and the mean of stated minus won of each part::
+
+    .venv/bin/python benchmarks/calibration_log.py split /tmp/tight.jsonl --kind answer \\
+        --first 400 --early 7
 """
 
 from __future__ import annotations
@@ -163,6 +168,28 @@ def stake_gaps(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float]]:
     return out
 
 
+def split(rows: list[dict[str, Any]], kind: str, first: int, early: int
+          ) -> list[tuple[str, Calibration, float]]:
+    """The chances shown for ``kind`` over parts of the logs: every decision, those of the
+    first ``first`` matches of each log and of the rest, those of hands 1 to ``early`` of each
+    match and of the later hands; each with the mean of stated minus won."""
+    parts: list[tuple[str, Any]] = [
+        ("all", lambda r: True),
+        (f"matches 1-{first}", lambda r: r["match"][1] <= first),
+        (f"matches {first + 1}-", lambda r: r["match"][1] > first),
+        (f"hands 1-{early}", lambda r: r["hand"] <= early),
+        (f"hands {early + 1}-", lambda r: r["hand"] > early)]
+    out = []
+    for name, keep in parts:
+        cal, gap = Calibration(), 0.0
+        for r in rows:
+            if r["kind"] == kind and keep(r):
+                cal.add(kind, r["shown"], r["won"])
+                gap += r["shown"] - r["won"]
+        out.append((name, cal, gap / max(1, cal.count(kind))))
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -177,6 +204,11 @@ def main() -> int:
     p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
     f = sub.add_parser("fit")
     f.add_argument("logs", nargs="+")
+    sp = sub.add_parser("split")
+    sp.add_argument("logs", nargs="+")
+    sp.add_argument("--kind", default="answer", choices=KINDS)
+    sp.add_argument("--first", type=int, default=200, help="matches in the first part")
+    sp.add_argument("--early", type=int, default=7, help="hands of a match in the early part")
     args = ap.parse_args()
     if args.cmd == "record":
         s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out))
@@ -189,6 +221,12 @@ def main() -> int:
                   f"best shift {b:+.3f}, raw stated - won {gap:+.3f}")
         for name, (n, gap) in stake_gaps(rows).items():
             print(f"{name}: {n} decisions, raw stated - won {gap:+.3f}")
+        return 0
+    if args.cmd == "split":
+        for name, part, gap in split(rows, args.kind, args.first, args.early):
+            print(f"{args.kind}, {name}: {part.count(args.kind)} decisions, ECE "
+                  f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
+                  f"stated - won {gap:+.3f}")
         return 0
     cal = replay(rows, args.weight)
     for kind in KINDS:
