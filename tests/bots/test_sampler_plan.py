@@ -13,7 +13,7 @@ from truco_learn.bots import make_bot
 from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
 from truco_learn.bots.policy import card_choice
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, may_read, moment
-from truco_learn.bots.sampler import DealSampler, bet_likelihood
+from truco_learn.bots.sampler import PARTNER_SENSE, DealSampler, bet_likelihood
 from truco_learn.engine import HandState, new_hand, observation, step
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
 from truco_learn.engine.match import new_match
@@ -21,15 +21,17 @@ from truco_learn.engine.state import IRON, apply_legal, legal_codes
 
 
 def plain_play_fit(sp: DealSampler, s: HandState, who: int, code: int) -> float:
-    """The fit of a card play as the sampler first wrote it, on this very state."""
+    """The fit of a card play as the sampler first wrote it, on this very state (a hidden
+    partner's plays read as a sensible player's, the other team's with what was learnt)."""
     cards = [c for c in legal_codes(s) if c < RAISE]
     if len(cards) < 2:
         return 1.0
     pick = card_choice(s, who, cards)
     if pick == code or min(pick, code) >= COVER:
         return 1.0
-    stray = (1.0 - sp.card_sense) / len(cards)
-    return stray / (sp.card_sense + stray)
+    sense = sp.card_sense if who & 1 != sp.ob.seat & 1 else PARTNER_SENSE
+    stray = (1.0 - sense) / len(cards)
+    return stray / (sense + stray)
 
 
 def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, list[int]]
@@ -256,3 +258,25 @@ def test_a_partners_bets_are_not_read_with_what_was_learnt_of_the_other_team() -
         got, w = partner._replay(hands, covered)
         want, w0 = plain_replay(partner, hands, covered)
         assert _same(got, want) and w == w0
+
+
+def test_a_partners_card_plays_are_not_read_with_the_other_teams_card_sense() -> None:
+    """A hidden partner's card that strays from the rule of thumb is read as a sensible
+    player's stray card; the same card seen from the other team is read with what was learnt
+    of their card plays (here: they play almost at random)."""
+    s = new_hand("paulista-4p", dealer=3, vira="7D",
+                 hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "QD", "KS"],
+                        ["7H", "7C", "JD"]])
+    s = step(step(s, "play:6C"), "play:5C")  # seat 2, the partner of seat 0, to play
+    cards = [c for c in legal_codes(s) if c < RAISE]
+    pick = card_choice(s, 2, cards)
+    stray = next(c for c in cards if c != pick)
+    partner = DealSampler(observation(s, 0), card_sense=0.2)
+    other = DealSampler(observation(s, 1), card_sense=0.2)
+    assert partner._play_fit(s, 2, pick) == other._play_fit(s, 2, pick) == 1.0
+
+    def fit(sense: float) -> float:
+        return (1.0 - sense) / 3 / (sense + (1.0 - sense) / 3)
+
+    assert partner._play_fit(s, 2, stray) == pytest.approx(fit(PARTNER_SENSE))
+    assert other._play_fit(s, 2, stray) == pytest.approx(fit(0.2))

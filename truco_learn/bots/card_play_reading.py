@@ -21,12 +21,35 @@ import random
 from ..engine.actions import COVER, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed
-from ..engine.state import legal_codes
+from ..engine.state import HandState, legal_codes
 from .hand_draws import replay_draws
 from .policy import card_choice
 
 PLAY_DEVIATION = 0.3  # share of a sensible player's card plays that are not the rule-of-thumb card
+PARTNER_SENSE = 1.0 - PLAY_DEVIATION  # how a hidden partner's card plays are read: a sensible player's
 PLAY_SAMPLES = 8  # draws of their unseen cards when their card play is weighed
+
+
+def play_fit(s: HandState, who: int, code: int, sense: float) -> float:
+    """How well card ``code`` played by ``who`` in ``s`` fits the hand it holds there, for a
+    player who plays the rule-of-thumb card with chance ``sense`` (0: at random) and any legal
+    card otherwise: 1.0 for the rule-of-thumb card (or a covered card against a covered one),
+    less for another, relative to it.
+
+    >>> from truco_learn.engine import new_hand
+    >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> from truco_learn.engine.actions import parse_action
+    >>> [round(play_fit(s, 0, parse_action(a)[1], 0.7), 3) for a in ("play:4H", "play:QC")]
+    [1.0, 0.125]
+    """
+    cards = [c for c in legal_codes(s) if c < RAISE]
+    if len(cards) < 2:
+        return 1.0
+    pick = card_choice(s, who, cards)
+    if pick == code or min(pick, code) >= COVER:
+        return 1.0
+    stray = (1.0 - sense) / len(cards)
+    return stray / (sense + stray)
 
 
 def wild_play_evidence(ob: Observed) -> float:
@@ -86,4 +109,5 @@ def checked_plays(ob: Observed, done: set[int]) -> list[tuple[int, bool]]:
     return out
 
 
-__all__ = ["PLAY_DEVIATION", "PLAY_SAMPLES", "checked_plays", "wild_play_evidence"]
+__all__ = ["PARTNER_SENSE", "PLAY_DEVIATION", "PLAY_SAMPLES", "checked_plays", "play_fit",
+           "wild_play_evidence"]

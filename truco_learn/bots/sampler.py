@@ -31,9 +31,9 @@ from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_actio
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
 from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
+from .card_play_reading import PARTNER_SENSE, PLAY_DEVIATION, play_fit
 from .partner_signals import SIGNAL_TRIES, partner_signals, signal_fits
 from .plan_weights import PlanWeights, Weighed, strengths_held
-from .policy import card_choice
 from .raise_reading import RaiseReading, may_read, moment
 from .sampler_plan import BET as _BET, COVERED as _COVERED, IRON_PLAY as _IRON_PLAY
 from .sampler_plan import NOTHING as _NOTHING, PLAY_FIT as _PLAY_FIT, TABLE as _TABLE
@@ -42,7 +42,6 @@ from .sampler_plan import ReplayStep, bet_likelihood
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
 Replay = tuple[HandState, float, int, dict[int, list[int]], dict[int, int]]
-PLAY_DEVIATION = 0.3  # at least this share of a player's card plays is read as a stray one
 class DealSampler:
     """Draw full hands (engine states at the observed moment) consistent with an observation.
 
@@ -310,16 +309,10 @@ class DealSampler:
         return tuple(1.0 - self.trust * (1.0 - f) for f in self.reading.factors(raised))
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
-        """How well their card play fits the hand this deal gives ``who``: the rule-of-thumb
-        card, or another one as often as their play was seen to stray (1.0 for the first)."""
-        cards = [c for c in legal_codes(s) if c < RAISE]
-        if len(cards) < 2:
-            return 1.0
-        pick = card_choice(s, who, cards)
-        if pick == code or min(pick, code) >= COVER:
-            return 1.0
-        stray = (1.0 - self.card_sense) / len(cards)
-        return stray / (self.card_sense + stray)
+        """:func:`.card_play_reading.play_fit` of a card play: read with what was learnt of
+        the other team's card plays, a hidden partner's as a sensible player's."""
+        return play_fit(s, who, code, self.card_sense if who & 1 != self.ob.seat & 1
+                        else PARTNER_SENSE)
 
     def sample(self, rng: random.Random) -> HandState:
         """One deal; with bet inference, kept with the chance the bets fit it. After ``tries``
