@@ -11,9 +11,10 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
+from truco_learn.bots.card_play_reading import PARTNER_SENSE, play_fit
 from truco_learn.bots.policy import card_choice
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, may_read, moment
-from truco_learn.bots.sampler import PARTNER_SENSE, DealSampler, bet_likelihood
+from truco_learn.bots.sampler import DealSampler, bet_likelihood
 from truco_learn.engine import HandState, new_hand, observation, step
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
 from truco_learn.engine.match import new_match
@@ -22,16 +23,9 @@ from truco_learn.engine.state import IRON, apply_legal, legal_codes
 
 def plain_play_fit(sp: DealSampler, s: HandState, who: int, code: int) -> float:
     """The fit of a card play as the sampler first wrote it, on this very state (a hidden
-    partner's plays read as a sensible player's, the other team's with what was learnt)."""
-    cards = [c for c in legal_codes(s) if c < RAISE]
-    if len(cards) < 2:
-        return 1.0
-    pick = card_choice(s, who, cards)
-    if pick == code or min(pick, code) >= COVER:
-        return 1.0
-    sense = sp.card_sense if who & 1 != sp.ob.seat & 1 else PARTNER_SENSE
-    stray = (1.0 - sense) / len(cards)
-    return stray / (sense + stray)
+    partner's plays read as a sensible player's, the other team's with what was learnt; the
+    fit itself is checked on its own below and in its doctest)."""
+    return play_fit(s, who, code, sp.card_sense if who & 1 != sp.ob.seat & 1 else PARTNER_SENSE)
 
 
 def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, list[int]]
