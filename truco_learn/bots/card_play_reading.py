@@ -26,7 +26,7 @@ from .hand_draws import replay_draws
 from .policy import card_choice
 
 PLAY_DEVIATION = 0.3  # share of a sensible player's card plays that are not the rule-of-thumb card
-PARTNER_SENSE = 1.0 - PLAY_DEVIATION  # how a hidden partner's card plays are read: a sensible player's
+PARTNER_SENSE = 1.0 - PLAY_DEVIATION  # a hidden partner's card plays: read as a sensible player's
 PLAY_SAMPLES = 8  # draws of their unseen cards when their card play is weighed
 
 
