@@ -40,7 +40,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -173,7 +173,7 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: int
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, those of hands 1 to ``early`` of each
     match and of the later hands; each with the mean of stated minus won."""
-    parts: list[tuple[str, Any]] = [
+    parts: list[tuple[str, Callable[[dict[str, Any]], bool]]] = [
         ("all", lambda r: True),
         (f"matches 1-{first}", lambda r: r["match"][1] <= first),
         (f"matches {first + 1}-", lambda r: r["match"][1] > first),
