@@ -21,7 +21,7 @@ from a player who raises on anything it imagines any hand.
 
 >>> r = RaiseReading()
 >>> [round(r.rate(g), 2) for g in range(GRADES)]
-[0.07, 0.09, 0.2, 0.35, 0.52, 0.66, 0.77, 0.84]
+[0.07, 0.11, 0.28, 0.39, 0.5, 0.59, 0.7, 0.83]
 >>> for _ in range(6):
 ...     chance = r.add(_one(4), False)   # a good moment (0.72 to 0.77): they did not raise
 ...     chance = r.add(_one(7), True)    # the best moments: they did
@@ -45,7 +45,7 @@ from .policy import ROLLOUT, Style, their_raises
 CUTS = (0.5, 0.6, 0.66, 0.72, 0.77, 0.82, 0.88)  # the grades of a moment: below each, or above
 GRADES = len(CUTS) + 1
 FROMS = (0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9)  # the moments a player may raise from
-FROM_PRIOR = (1.0, 2.0, 3.0, 4.0, 4.0, 3.0, 2.0, 1.0)  # how likely each, before any turn
+FROM_PRIOR = (1.0,) * len(FROMS)  # each of them alike, before any turn
 BLUFFS = (0.0, 0.03, 0.08, 0.2, 0.4)  # shares of the moments below theirs they raise on anyway
 BLUFF_PRIOR = (0.3, 0.3, 0.25, 0.1, 0.05)
 # shares of the moments above theirs they raise on: hardly any (a player who leaves the
