@@ -181,3 +181,33 @@ def test_a_truco_is_weighed_by_the_moment_once_the_hand_is_shown() -> None:
     turn itself cannot tell them apart."""
     assert _evidence_when_filed(["QC", "QH", "3S"]) < -0.5   # two manilhas and a 3
     assert _evidence_when_filed(["4H", "5D", "6S"]) > 0.5    # nothing at all
+
+
+def _answers(fold_from: int) -> RaiseReading:
+    """A player who folds every raise in the answer grades below ``fold_from``."""
+    r = RaiseReading()
+    for _ in range(4):
+        for g in range(5):
+            r.add_answer([1.0 if k == g else 0.0 for k in range(5)], g < fold_from)
+    return r
+
+
+def test_a_player_who_folds_good_moments_is_read_as_raising_only_on_better_ones() -> None:
+    start = RaiseReading().facts()["raises_from"]
+    cautious, bold = _answers(3), _answers(1)   # folds up to 0.2 over the break-even / below -0.1
+    assert cautious.facts()["raises_from"] > start + 0.05
+    assert bold.facts()["raises_from"] < start - 0.05
+    assert cautious.rate(3) < RaiseReading().rate(3) < bold.rate(3)
+    assert cautious.seen == bold.seen == 0   # answers are not turns
+
+
+def test_the_coach_reads_their_answers_into_their_raising() -> None:
+    m = OpponentModel()
+    before = m.reading.facts()["raises_from"]
+    # seat 1 accepts a truco with a 3 and a 2 (a little over the break-even: a cautious player
+    # folds it), and the hand is played to the end
+    watch_hands(m, [["QC", "3S", "KD"], ["3C", "2D", "6S"]],
+                ("raise", "accept", "play:QC", "play:3C", "play:3S", "play:2D"), 3,
+                lambda k: (0, k))
+    assert m.answer_reading.seen == 3
+    assert m.reading.facts()["raises_from"] < before - 0.03

@@ -309,7 +309,10 @@ class OpponentModel:
         if old is not None:
             self._file_answers(old)
             self._turn_evidence(self.reading.file_hand(old, self._read))
+            filed = len(self.answer_reading.answers)
             self.answer_reading.file_hand(old, self._answer_log)
+            for q, k, _ in self.answer_reading.answers[filed:]:
+                self.reading.add_answer(q, k == 0)  # k: 0 fold, 1 accept, 2 raise back
         self._read, self._read_wild, self._answer_log = [], [], []
         self._answered, self._turns = [], []
         self._last_ob = None

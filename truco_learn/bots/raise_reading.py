@@ -19,6 +19,12 @@ drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a player w
 on the best moments the coach imagines the hands that make the moment that good, and after one
 from a player who raises on anything it imagines any hand.
 
+Their answers to the coach's raises speak to the same players (:meth:`RaiseReading.add_answer`):
+a player's caution is taken to be one, so one who raises only from a better moment than the
+rule of thumb also wants that much more over the break-even before it accepts (:data:`FOLDS`).
+The coach raises far more often than the other side does, so a cautious player's folds (and a
+bold one's accepts) show what kind of player it is hands before its own raises would.
+
 >>> r = RaiseReading()
 >>> [round(r.rate(g), 2) for g in range(GRADES)]
 [0.07, 0.11, 0.28, 0.39, 0.5, 0.59, 0.7, 0.83]
@@ -38,6 +44,7 @@ from typing import Callable, Sequence
 from ..engine.actions import RAISE
 from ..engine.observer import Observed
 from ..engine.state import IRON, HandState, legal_codes
+from .answer_reading import CUTS as ANSWER_CUTS
 from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, Style, their_raises
@@ -52,6 +59,11 @@ BLUFF_PRIOR = (0.3, 0.3, 0.25, 0.1, 0.05)
 # raising to others), most (some keep quiet) or all
 TOPS = (0.05, 0.8, 1.0)
 TOP_PRIOR = (0.1, 0.45, 0.45)
+# a player's answers to a raise go with its raising: one who raises from a better moment than
+# the rule of thumb (:data:`.policy.ROLLOUT`) also wants that much more over the break-even to
+# accept; each answer seen weighs the players by it, allowing this share of lapses either way
+ANSWER_LAPSE = 0.2
+ANSWER_SPAN = (-0.4, 0.7)  # the lowest and highest margins over the break-even
 DRAWS = 6  # draws of their unseen cards when a hand's turns are filed
 LEVEL_STEP = 0.06  # each step of the ladder already reached asks this much more of a moment
 
@@ -72,6 +84,21 @@ KINDS: tuple[tuple[float, float, float, float], ...] = tuple(
 # and its chance to raise in a moment of each grade
 PLAYERS: tuple[tuple[float, ...], ...] = tuple(
     tuple(b + (top - b) * _above(g, start) for g in range(GRADES)) for start, b, top, _ in KINDS)
+
+
+def _below(grade: int, margin: float) -> float:
+    """The share of an answer grade's moments below ``margin`` (spread evenly in it)."""
+    lo = ANSWER_CUTS[grade - 1] if grade > 0 else ANSWER_SPAN[0]
+    hi = ANSWER_CUTS[grade] if grade < len(ANSWER_CUTS) else ANSWER_SPAN[1]
+    return min(1.0, max(0.0, (margin - lo) / (hi - lo)))
+
+
+# and its chance to fold in an answer's moment of each grade
+FOLDS: tuple[tuple[float, ...], ...] = tuple(
+    tuple(ANSWER_LAPSE + (1.0 - 2.0 * ANSWER_LAPSE)
+          * _below(g, ROLLOUT.accept_margin + start - ROLLOUT.raise_at)
+          for g in range(len(ANSWER_CUTS) + 1))
+    for start, _, _, _ in KINDS)
 
 
 def _one(grade: int) -> tuple[float, ...]:
@@ -163,6 +190,17 @@ class RaiseReading:
         self._weights_kept, self._rates, self._factors = None, None, {}
         self.seen += 1
         return math.log(predicted / w_total)
+
+    def add_answer(self, grades: Sequence[float], folded: bool) -> None:
+        """One of their answers seen, whose moment had each answer grade with the chances
+        ``grades``: each player weighed by how likely it folded or not (:data:`FOLDS`)."""
+        total = sum(grades)
+        if total <= 0:
+            return
+        for i, f in enumerate(FOLDS):
+            p = sum(q * f[g] for g, q in enumerate(grades)) / total
+            self.log_weights[i] += math.log(p if folded else 1.0 - p)
+        self._weights_kept, self._rates, self._factors = None, None, {}
 
     def facts(self) -> dict[str, object]:
         """What the turns seen say, for the explanation: the moment they raise from, the
