@@ -32,6 +32,9 @@ ECE by chance alone and the mean of stated minus won of each part::
 
     .venv/bin/python benchmarks/calibration_log.py split /tmp/tight.jsonl --kind answer \\
         --first 400 --early 7
+
+``--early 3 7`` cuts the matches into hands 1-3, 4-7 and the rest, and ``--trick first`` (or
+``after``) keeps only the decisions taken at the first trick (or after one).
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -168,22 +171,34 @@ def stake_gaps(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float]]:
     return out
 
 
-def split(rows: list[dict[str, Any]], kind: str, first: int, early: int
-          ) -> list[tuple[str, Calibration, float]]:
+def _hands(lo: int, hi: int) -> Callable[[dict[str, Any]], bool]:
+    return lambda r: lo < r["hand"] <= hi
+
+
+def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int],
+          trick: str = "any") -> list[tuple[str, Calibration, float]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
-    first ``first`` matches of each log and of the rest, those of hands 1 to ``early`` of each
-    match and of the later hands; each with the mean of stated minus won."""
+    first ``first`` matches of each log and of the rest, and those of each run of hands that
+    ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8); each with the mean of
+    stated minus won. ``trick`` keeps only the decisions at the first trick (``"first"``) or
+    after one (``"after"``)."""
+    keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
+        "any": lambda r: True, "first": lambda r: r["trick"] == 0,
+        "after": lambda r: r["trick"] > 0}
+    at = keeps[trick]
     parts: list[tuple[str, Callable[[dict[str, Any]], bool]]] = [
         ("all", lambda r: True),
         (f"matches 1-{first}", lambda r: r["match"][1] <= first),
-        (f"matches {first + 1}-", lambda r: r["match"][1] > first),
-        (f"hands 1-{early}", lambda r: r["hand"] <= early),
-        (f"hands {early + 1}-", lambda r: r["hand"] > early)]
+        (f"matches {first + 1}-", lambda r: r["match"][1] > first)]
+    cuts = [0, *sorted(early)]
+    for lo, hi in zip(cuts, cuts[1:]):
+        parts.append((f"hands {lo + 1}-{hi}", _hands(lo, hi)))
+    parts.append((f"hands {cuts[-1] + 1}-", lambda r: r["hand"] > cuts[-1]))
     out = []
     for name, keep in parts:
         cal, gap = Calibration(), 0.0
         for r in rows:
-            if r["kind"] == kind and keep(r):
+            if r["kind"] == kind and at(r) and keep(r):
                 cal.add(kind, r["shown"], r["won"])
                 gap += r["shown"] - r["won"]
         out.append((name, cal, gap / max(1, cal.count(kind))))
@@ -208,7 +223,10 @@ def main() -> int:
     sp.add_argument("logs", nargs="+")
     sp.add_argument("--kind", default="answer", choices=KINDS)
     sp.add_argument("--first", type=int, default=200, help="matches in the first part")
-    sp.add_argument("--early", type=int, default=7, help="hands of a match in the early part")
+    sp.add_argument("--early", type=int, nargs="+", default=[7],
+                    help="the last hand of each early part of a match (e.g. 3 7)")
+    sp.add_argument("--trick", default="any", choices=("any", "first", "after"),
+                    help="only the decisions at the first trick, or after one")
     args = ap.parse_args()
     if args.cmd == "record":
         s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out))
@@ -223,7 +241,7 @@ def main() -> int:
             print(f"{name}: {n} decisions, raw stated - won {gap:+.3f}")
         return 0
     if args.cmd == "split":
-        for name, part, gap in split(rows, args.kind, args.first, args.early):
+        for name, part, gap in split(rows, args.kind, args.first, args.early, args.trick):
             print(f"{args.kind}, {name}: {part.count(args.kind)} decisions, ECE "
                   f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
                   f"stated - won {gap:+.3f}")
