@@ -31,6 +31,17 @@ from truco_learn.engine.observer import observation  # noqa: E402
 def raising_by_moment(player: str, against: str, matches: int, seed: int) -> list[list[int]]:
     """Per twentieth of the moment: [turns, raises] of ``player``."""
     bins = [[0, 0] for _ in range(20)]
+    for value, raised in read_turns(player, against, matches, seed):
+        b = min(19, max(0, int(value * 20)))
+        bins[b][0] += 1
+        bins[b][1] += raised
+    return bins
+
+
+def read_turns(player: str, against: str, matches: int, seed: int) -> list[tuple[float, bool]]:
+    """Every turn of ``player`` the raise reading reads: its moment (:func:`moment_value`, from
+    its true cards) and whether it raised."""
+    out: list[tuple[float, bool]] = []
     rng = random.Random(seed)
     for m in range(matches):
         bots = [make_bot(player, "normal", m), make_bot(against, "normal", m + 1000)]
@@ -43,11 +54,9 @@ def raising_by_moment(player: str, against: str, matches: int, seed: int) -> lis
             seat = s.to_act
             decision = bots[seat].decide(observation(s, seat))
             if seat == me and may_read(s):
-                b = min(19, max(0, int(moment_value(s, seat) * 20)))
-                bins[b][0] += 1
-                bins[b][1] += parse_action(decision.action)[1] == RAISE
+                out.append((moment_value(s, seat), parse_action(decision.action)[1] == RAISE))
             match = match.apply(decision.action, rng)
-    return bins
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
