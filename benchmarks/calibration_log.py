@@ -13,6 +13,10 @@ explanation: all of them, or half when it stopped early)::
     .venv/bin/python benchmarks/calibration_log.py record --opponent tight --matches 50 \\
         --seed 2026 --out /tmp/tight.jsonl
 
+``--known-kinds "0.8,0.0,1.0;0.85,0.0,1.0"`` has the coach's deal sampler read their raises
+as one of those players (from, bluff, top: :data:`truco_learn.bots.raise_reading.KINDS`) from
+the first hand: what the answers would show if the raise reading were learnt at once.
+
 ``replay`` runs a fresh :class:`~truco_learn.bots.self_check.SelfCheck` over the raw chances of
 each match in order, as the live coach would (a decision is corrected by the hands settled
 before it; the last hand of a match is never settled, as no next hand is seen), and prints the
@@ -47,14 +51,19 @@ from typing import Any, Callable, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from truco_learn.bots import arena  # noqa: E402
+from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
 from truco_learn.bots.calibration import KINDS, Calibration  # noqa: E402
 from truco_learn.bots.self_check import PRIOR_WEIGHT, SelfCheck  # noqa: E402
 
 
-def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dict[str, Any]:
-    """Play the arena's matches and log every counted decision of the coach."""
+def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
+           known: list[tuple[float, float, float]] | None = None) -> dict[str, Any]:
+    """Play the arena's matches and log every counted decision of the coach; with ``known``
+    kinds, the coach's deal sampler reads their raises as one of those players from the first
+    hand (:func:`known_reading`)."""
+    if known:
+        return known_reading(known, lambda: record(opponent, variant, deals, seed, out))
     rows: list[dict[str, Any]] = []
     match, hand = [0], [0]
     context: list[dict[str, Any]] = []  # beside the arena's stated chances of this hand
@@ -103,6 +112,30 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path) -> dic
                                   "decisions_by_deals_played_out": samples}
     out.with_suffix(".summary.json").write_text(json.dumps(summary, indent=1))
     return summary
+
+
+def known_reading(kinds: list[tuple[float, float, float]],
+                  run: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """``run()`` with the coach's deal sampler reading their raises as one of ``kinds`` (from,
+    bluff, top; alike) from the first hand, in place of what it has learnt by then: how far
+    the answers would come true if the reading were learnt at once. Everything else the coach
+    learns is as in the tree (the raise reading itself too, which also weighs how likely a
+    wild player is, so it is not fixed)."""
+    from answer_oracle import kinds_reading
+
+    fixed = kinds_reading(kinds)
+    plain = coach_estimate.DealSampler
+
+    def sampler(*args: Any, **kw: Any) -> Any:
+        if kw.get("reading") is not None:
+            kw["reading"] = fixed
+        return plain(*args, **kw)
+
+    coach_estimate.DealSampler = sampler  # type: ignore[misc]
+    try:
+        return run()
+    finally:
+        coach_estimate.DealSampler = plain  # type: ignore[misc]
 
 
 def load(paths: list[str]) -> list[dict[str, Any]]:
@@ -214,6 +247,8 @@ def main() -> int:
     r.add_argument("--matches", type=int, default=50, help="deal sequences (x2 matches)")
     r.add_argument("--seed", type=int, default=2026)
     r.add_argument("--out", required=True)
+    r.add_argument("--known-kinds", default="", metavar="FROM,BLUFF,TOP;...",
+                   help="the deal sampler reads their raises as these players from hand 1")
     p = sub.add_parser("replay")
     p.add_argument("logs", nargs="+")
     p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
@@ -229,7 +264,13 @@ def main() -> int:
                     help="only the decisions at the first trick, or after one")
     args = ap.parse_args()
     if args.cmd == "record":
-        s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out))
+        try:
+            known = [(float(x), float(y), float(z)) for x, y, z in
+                     (k.split(",") for k in args.known_kinds.split(";") if k.strip())]
+        except ValueError:
+            raise SystemExit(f"calibration_log: --known-kinds wants FROM,BLUFF,TOP;... not "
+                             f"{args.known_kinds!r}")
+        s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out), known)
         print(json.dumps({k: s[k] for k in ("matches", "wins", "win_rate", "wilson95")}))
         return 0
     rows = load(args.logs)
