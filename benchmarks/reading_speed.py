@@ -28,14 +28,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from raising_by_moment import read_turns  # noqa: E402
 
-from truco_learn.bots.raise_reading import CUTS, GRADES, RaiseReading  # noqa: E402
+from truco_learn.bots.raise_reading import GRADES, RaiseReading, grade_of  # noqa: E402
 
 CHECKS = (0, 3, 10, 20, 40)
-POOR = 3  # the poorest grades: a moment below CUTS[POOR - 1]
-
-
-def grade_of(value: float) -> int:
-    return sum(1 for cut in CUTS if value >= cut)
+POOR = 3  # the poorest grades: a moment below 0.66 (raise_reading.CUTS[POOR - 1])
 
 
 def imagined(spread: list[float], rates: tuple[float, ...] | list[float]) -> tuple[float, float]:

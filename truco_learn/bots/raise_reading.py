@@ -117,8 +117,16 @@ def moment_value(s: HandState, seat: int, style: Style = ROLLOUT) -> float:
 
 def moment(s: HandState, seat: int, style: Style = ROLLOUT) -> int:
     """The grade (0 to ``GRADES - 1``) of ``seat``'s moment in ``s`` (:func:`moment_value`)."""
-    p = moment_value(s, seat, style)
-    return sum(1 for cut in CUTS if p >= cut)
+    return grade_of(moment_value(s, seat, style))
+
+
+def grade_of(value: float) -> int:
+    """The grade of a moment worth ``value`` (:data:`CUTS`).
+
+    >>> grade_of(0.3), grade_of(0.72), grade_of(0.95)
+    (0, 4, 7)
+    """
+    return sum(1 for cut in CUTS if value >= cut)
 
 
 def may_read(s: HandState) -> bool:
@@ -235,4 +243,4 @@ class RaiseReading:
 
 
 __all__ = ["BLUFFS", "CUTS", "FROMS", "GRADES", "KINDS", "PLAYERS", "RaiseReading", "TOPS",
-           "may_read", "moment", "moment_value"]
+           "grade_of", "may_read", "moment", "moment_value"]
