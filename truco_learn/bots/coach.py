@@ -37,6 +37,7 @@ from ..errors import ConfigError
 from .base import Decision
 from .coach_estimate import (FAVOURITE, LEVELS, OWN, POINT_WEIGHT, SAMPLER_TRIES, Estimate,
                              best_index, decision_rng, estimate, seat_samples)
+from .coach_memory import CoachMemory
 from .credibility import RaiseCredibility
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
@@ -76,14 +77,31 @@ class CoachBot:
         self.checked: dict[int, SelfCheck] = {}
         # its own raises beyond what its cards call for, for its side in the playouts
         self.own: dict[int, OwnRaises] = {}
+        self.memory: CoachMemory | None = None  # of the player met in earlier matches
+
+    def recall(self, memory: CoachMemory | None) -> None:
+        """Start this match from what earlier matches against the same player taught
+        (:mod:`.coach_memory`); call before the match's first decision."""
+        if self.learnt:
+            raise ConfigError("the coach recalls a player before its first decision only")
+        self.memory = memory
+
+    def remembered(self) -> CoachMemory | None:
+        """What to remember of the other team for the next match against it: None when this
+        coach learnt nothing (it played no Brazilian turn), else the recalled memory and this
+        match's evidence, faded (:meth:`.OpponentModel.remembered`)."""
+        models = [model for _, model in self.learnt.values() if model.watched]
+        return models[0].remembered() if models else self.memory
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
         bluff now and then where the numbers allow it, and explain the choice."""
         rng = decision_rng(self.seed, observation)
         ob = parse_observation(observation)
-        credibility, model = self.learnt.setdefault(ob.seat & 1,
-                                                    (RaiseCredibility(), OpponentModel()))
+        learnt = self.learnt.get(ob.seat & 1)
+        if learnt is None:
+            learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(self.memory))
+        credibility, model = learnt
         # envido, flor and dropping out: the other team plays the rule-of-thumb policy in the
         # playouts (the learnt opponent model reads Brazilian hands only)
         extended = ob.opts.extended

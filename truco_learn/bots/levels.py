@@ -30,6 +30,7 @@ from ..engine.observer import parse_observation
 from ..engine.state import IRON, HandState, legal_codes
 from .base import Decision
 from .coach import LEVELS, CoachBot
+from .coach_memory import CoachMemory
 from .sampler import DealSampler
 from ..i18n import N_, _, pgettext
 from .coach_words import english, eleven_name, pct, signed, the_card
@@ -272,6 +273,14 @@ class LevelCoach:
     def learnt(self) -> Any:
         """What the wrapped coach has learnt about the other team."""
         return self.coach.learnt
+
+    def recall(self, memory: CoachMemory | None) -> None:
+        """:meth:`.CoachBot.recall`: start from what earlier matches taught."""
+        self.coach.recall(memory)
+
+    def remembered(self) -> CoachMemory | None:
+        """:meth:`.CoachBot.remembered`: what to remember for the next match."""
+        return self.coach.remembered()
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """The coach's decision, unless one of the level's habits applies."""

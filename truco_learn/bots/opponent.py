@@ -38,6 +38,7 @@ plays a random card as often as their card play was seen to make no sense.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from dataclasses import replace
@@ -50,6 +51,7 @@ from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_step, step_of
 from .answer_reading import AnswerReading
 from .card_play_reading import checked_plays, wild_play_evidence
+from .coach_memory import CoachMemory
 from .credibility import SENSIBLE, WILD
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose, fold_loses_game
@@ -87,7 +89,7 @@ def _rate(k: float, n: float, prior: float, weight: float = PRIOR_WEIGHT) -> flo
 class OpponentModel:
     """Counts of what the other team did in this game (one instance per game)."""
 
-    def __init__(self) -> None:
+    def __init__(self, memory: CoachMemory | None = None) -> None:
         self.folds = 0  # answers to a raise: fold / accept / raise again
         self.accepts = 0
         self.reraises = 0
@@ -112,12 +114,13 @@ class OpponentModel:
         self.answer_reading = AnswerReading()  # their answers by the moment they answered in
         self._answer_log: list[tuple[int, int, bool]] = []  # log index, code, may raise back
         self.turns = RaiseModel()  # their raises on their own turn, by step and strength
-        self.reading = RaiseReading()  # their raises against the rule of thumb's
+        self.reading = RaiseReading(memory)  # their raises against the rule of thumb's
         self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
         # per read turn: a wild player's log chance of the choice, and the evidence it gave
         self._read_wild: list[tuple[float, float]] = []
         self._leaning: tuple[tuple[Style, tuple[float, float]], Style] | None = None
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
+        self.watched = False  # has it read a hand's log (Brazilian hands only)?
 
     # ------------------------------------------------------------------ rates
     @property
@@ -202,6 +205,7 @@ class OpponentModel:
     def observe(self, observation: Mapping[str, Any] | Observed) -> None:
         """Count what the other team did in this observation that was not counted yet."""
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
+        self.watched = True
         key = _hand_key(ob)
         if key != self._hand:
             self._finish_hand(ob)
@@ -318,6 +322,21 @@ class OpponentModel:
         self._last_ob = None
         if old is not None:
             self._play_evidence(old)
+
+    def remembered(self) -> CoachMemory:
+        """What to remember of this player for the next match (:mod:`.coach_memory`): the
+        raise reading, with the turns and answers of the hand last seen filed as well (a
+        match's last hand never reaches a next hand that would file it). Changes nothing here.
+        """
+        ob, reading = self._last_ob, self.reading
+        if ob is not None and (self._read or self._answer_log):
+            reading = copy.deepcopy(reading)
+            reading.file_hand(ob, self._read)
+            answers = AnswerReading()
+            answers.file_hand(ob, self._answer_log)
+            for q, k, _ in answers.answers:
+                reading.add_answer(q, k == 0)
+        return reading.remembered()
 
     def _turn_evidence(self, read: list[float | None]) -> None:
         """Their turns of a finished hand, weighed again now that the reading graded how good

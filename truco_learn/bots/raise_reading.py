@@ -44,7 +44,9 @@ from typing import Callable, Sequence
 from ..engine.actions import RAISE
 from ..engine.observer import Observed
 from ..engine.state import IRON, HandState, legal_codes
+from ..errors import ConfigError
 from .answer_reading import CUTS as ANSWER_CUTS
+from .coach_memory import CoachMemory
 from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, Style, their_raises
@@ -138,9 +140,16 @@ def may_read(s: HandState) -> bool:
 class RaiseReading:
     """The players it may be (:data:`PLAYERS`) and how well each fits the turns seen."""
 
-    def __init__(self) -> None:
-        self.seen = 0
+    def __init__(self, memory: CoachMemory | None = None) -> None:
+        self.seen = 0  # turns read in this match
+        self.answered = 0  # answers read in this match
         self.log_weights = [math.log(k[3]) for k in KINDS]
+        self.memory = memory  # what earlier matches against this player taught (its evidence)
+        if memory is not None:
+            if len(memory.evidence) != len(KINDS):
+                raise ConfigError(f"a memory of {len(memory.evidence)} kinds of player is "
+                                  f"not a raise reading's ({len(KINDS)})")
+            self.log_weights = [w + e for w, e in zip(self.log_weights, memory.evidence)]
         # worked out from the weights when first asked for, until the next turn is added
         self._weights_kept: tuple[list[float], float] | None = None
         self._rates: tuple[float, ...] | None = None
@@ -208,7 +217,28 @@ class RaiseReading:
         for i, f in enumerate(FOLDS):
             p = sum(q * f[g] for g, q in enumerate(grades)) / total
             self.log_weights[i] += math.log(p if folded else 1.0 - p)
+        self.answered += 1
         self._weights_kept, self._rates, self._factors = None, None, {}
+
+    def evidence(self) -> tuple[float, ...]:
+        """What every turn and answer weighed so far says, remembered matches included: the
+        log likelihood each kind of player gave them (relative to the best kind)."""
+        top = max(self.log_weights)
+        return tuple(w - math.log(k[3]) - top for w, k in zip(self.log_weights, KINDS))
+
+    def remembered(self) -> CoachMemory:
+        """The memory to start the next match against this player from (:mod:`.coach_memory`).
+
+        >>> r = RaiseReading()
+        >>> chance = r.add(_one(7), True)
+        >>> m = r.remembered()
+        >>> m.matches, m.turns, RaiseReading(m).rate(7) > RaiseReading().rate(7)
+        (1, 0.8, True)
+        """
+        if self.memory is not None and not (self.seen or self.answered):
+            return self.memory  # a match that showed nothing of them fades nothing
+        start = self.memory or CoachMemory((0.0,) * len(KINDS))
+        return start.after(self.evidence(), self.seen)
 
     def facts(self) -> dict[str, object]:
         """What the turns seen say, for the explanation: the moment they raise from, the
@@ -219,7 +249,9 @@ class RaiseReading:
         def mean(f: Callable[[tuple[float, float, float, float]], float]) -> float:
             return round(sum(wi * f(k) for wi, k in zip(w, KINDS)) / total, 2)
 
-        return {"turns": self.seen, "raises_from": mean(lambda k: k[0]),
+        earlier = self.memory or CoachMemory(())
+        return {"turns": self.seen, "remembered_turns": round(earlier.turns, 1),
+                "remembered_matches": earlier.matches, "raises_from": mean(lambda k: k[0]),
                 "bluffs": mean(lambda k: k[1]),
                 "hardly_raises": mean(lambda k: 1.0 if k[2] < 0.5 else 0.0),
                 "raise_by_moment": [round(r, 2) for r in self.rates()]}
