@@ -58,12 +58,15 @@ from truco_learn.bots.self_check import PRIOR_WEIGHT, SelfCheck  # noqa: E402
 
 
 def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
-           known: list[tuple[float, float, float]] | None = None) -> dict[str, Any]:
+           known: list[tuple[float, float, float]] | None = None, series: int = 0
+           ) -> dict[str, Any]:
     """Play the arena's matches and log every counted decision of the coach; with ``known``
     kinds, the coach's deal sampler reads their raises as one of those players from the first
-    hand (:func:`known_reading`)."""
+    hand (:func:`known_reading`); ``series`` as ``truco-learn arena --series`` (the coach
+    remembers the player from one match to the next)."""
     if known:
-        return known_reading(known, lambda: record(opponent, variant, deals, seed, out))
+        return known_reading(known, lambda: record(opponent, variant, deals, seed, out,
+                                                   series=series))
     rows: list[dict[str, Any]] = []
     match, hand = [0], [0]
     context: list[dict[str, Any]] = []  # beside the arena's stated chances of this hand
@@ -81,6 +84,8 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
             context.append({"trick": len(facts.get("tricks") or ()),
                             "stake": facts.get("stake"),
                             "wild": (facts.get("their_play") or {}).get("wild"),
+                            "remembered": ((facts.get("their_play") or {}).get("raise_reading")
+                                           or {}).get("remembered_matches"),
                             "can_raise": any(o.get("action") == "raise"
                                              for o in explanation.get("options") or ())})
 
@@ -101,7 +106,8 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
     arena.play_match, arena._settle = play_match, settle
     arena._note = note
     try:
-        result = run_arena(BotSpec("coach"), BotSpec(opponent), variant, deals, seed, jobs=1)
+        result = run_arena(BotSpec("coach"), BotSpec(opponent), variant, deals, seed, jobs=1,
+                           series=series)
     finally:
         arena.play_match, arena._settle = plain_play, plain_settle
         arena._note = plain_note
@@ -249,6 +255,9 @@ def main() -> int:
     r.add_argument("--out", required=True)
     r.add_argument("--known-kinds", default="", metavar="FROM,BLUFF,TOP;...",
                    help="the deal sampler reads their raises as these players from hand 1")
+    r.add_argument("--series", type=int, default=0, metavar="N",
+                   help="as truco-learn arena --series: the coach remembers the player over "
+                        "runs of N deal sequences")
     p = sub.add_parser("replay")
     p.add_argument("logs", nargs="+")
     p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
@@ -270,7 +279,10 @@ def main() -> int:
         except ValueError:
             raise SystemExit(f"calibration_log: --known-kinds wants FROM,BLUFF,TOP;... not "
                              f"{args.known_kinds!r}")
-        s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out), known)
+        if args.series < 0:
+            raise SystemExit(f"calibration_log: --series wants 0 or more, not {args.series}")
+        s = record(args.opponent, args.variant, args.matches, args.seed, Path(args.out), known,
+                   args.series)
         print(json.dumps({k: s[k] for k in ("matches", "wins", "win_rate", "wilson95")}))
         return 0
     rows = load(args.logs)

@@ -111,9 +111,13 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     if args.matches < 1 or args.jobs < 1:
         print("truco-learn: error: --matches and --jobs must be at least 1", file=sys.stderr)
         return 2
+    if args.series < 0:
+        print("truco-learn: error: --series must be 0 (no memory) or more", file=sys.stderr)
+        return 2
     bot = BotSpec(args.bot, args.level)
     opponent = BotSpec(args.opponent, args.opponent_level, args.opponent_cmd)
-    result = run_arena(bot, opponent, args.variant, args.matches, args.seed, args.jobs)
+    result = run_arena(bot, opponent, args.variant, args.matches, args.seed, args.jobs,
+                       series=args.series)
     summary = result.summary()
     if args.calibration:
         summary["calibration"] = result.calibration_summary()
@@ -140,6 +144,10 @@ def _add_arena(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p.add_argument("--calibration", action="store_true",
                    help="also print the bot's stated chances against the hands it won, by "
                         "decision kind and tenth, with the expected calibration error")
+    p.add_argument("--series", type=int, default=0, metavar="N",
+                   help="meet the same player over runs of N deal sequences (2N matches): "
+                        "the coach remembers it from one match to the next; 0: a new player "
+                        "every match (the default)")
     _add_match_options(p, 50)
     p.set_defaults(func=_cmd_arena)
 

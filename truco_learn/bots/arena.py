@@ -24,6 +24,7 @@ from ..engine.observer import observation
 from ..engine.options import make_options
 from ..engine.actions import RAISE, parse_action
 from ..engine.state import HandState, legal_codes
+from ..errors import ConfigError
 from .base import Bot
 from .calibration import Calibration, decision_kind, stated_chance
 
@@ -209,8 +210,11 @@ def _settle(stated: list[Stated], winner: int, bot_team: int,
     stated.clear()
 
 
-def _pair(bot: BotSpec, opponent: BotSpec, variant: str, deal_seed: int) -> ArenaResult:
-    """Both seatings of one deal sequence."""
+def _pair(bot: BotSpec, opponent: BotSpec, variant: str, deal_seed: int,
+          memory: dict[tuple[bool, int], Any] | None = None) -> ArenaResult:
+    """Both seatings of one deal sequence. With ``memory`` (kept across the pairs of a
+    series), each bot that remembers the other side (:mod:`.coach_memory`) starts from what
+    the bot of its side and place in the team remembered after the previous match."""
     seats = make_options(variant).seats
     result = ArenaResult(variant, bot.label(), opponent.label())
     built: list[Any] = []
@@ -229,7 +233,16 @@ def _pair(bot: BotSpec, opponent: BotSpec, variant: str, deal_seed: int) -> Aren
         for bot_team in (0, 1):
             bots = [build(bot if seat % 2 == bot_team else opponent, deal_seed * 8 + seat)
                     for seat in range(seats)]
+            keys = [(seat % 2 == bot_team, seat // 2) for seat in range(seats)]
+            if memory is not None:
+                for b, key in zip(bots, keys):
+                    if key in memory and hasattr(b, "recall"):
+                        b.recall(memory[key])
             play_match(variant, bots, deal_seed, bot_team, result)
+            if memory is not None:
+                for b, key in zip(bots, keys):
+                    if hasattr(b, "remembered"):
+                        memory[key] = b.remembered()
     finally:
         for b in built:
             close = getattr(b, "close", None)
@@ -238,21 +251,47 @@ def _pair(bot: BotSpec, opponent: BotSpec, variant: str, deal_seed: int) -> Aren
     return result
 
 
+def _series(bot: BotSpec, opponent: BotSpec, variant: str, deal_seeds: list[int]
+            ) -> ArenaResult:
+    """The pairs of ``deal_seeds`` in turn, each bot remembering the other side from one
+    match to the next (the same player met again)."""
+    result = ArenaResult(variant, bot.label(), opponent.label())
+    memory: dict[tuple[bool, int], Any] = {}
+    for s in deal_seeds:
+        result.merge(_pair(bot, opponent, variant, s, memory))
+    return result
+
+
 def run_arena(bot: BotSpec, opponent: BotSpec, variant: str, deals: int, seed: int = 0,
-              jobs: int = 1, progress: Callable[[ArenaResult], None] | None = None
-              ) -> ArenaResult:
-    """Play ``deals`` deal sequences twice each (``2 * deals`` matches), in ``jobs`` processes."""
+              jobs: int = 1, progress: Callable[[ArenaResult], None] | None = None,
+              series: int = 0) -> ArenaResult:
+    """Play ``deals`` deal sequences twice each (``2 * deals`` matches), in ``jobs`` processes.
+
+    ``series``: 0 (the default) meets a new player in every match; N > 0 plays the deal
+    sequences in runs of N (2N matches) against the same player, whom a bot that remembers
+    (the coach, :mod:`.coach_memory`) remembers from one match to the next. The runs are the
+    same whatever ``jobs`` is.
+    """
     make_options(variant)  # a clear ConfigError before any work
+    if series < 0:
+        raise ConfigError(f"series {series!r}: give 0 (no memory) or a positive number")
     total = ArenaResult(variant, bot.label(), opponent.label())
     seeds = [seed * 1_000_003 + i for i in range(deals)]
+    if series:
+        runs = [seeds[i:i + series] for i in range(0, deals, series)]
+        work: Callable[..., ArenaResult] = _series
+        args: list[Any] = runs
+    else:
+        work, args = _pair, seeds
+    n = len(args)
     if jobs <= 1:
-        for s in seeds:
-            total.merge(_pair(bot, opponent, variant, s))
+        for a in args:
+            total.merge(work(bot, opponent, variant, a))
             if progress:
                 progress(total)
         return total
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for r in pool.map(_pair, [bot] * deals, [opponent] * deals, [variant] * deals, seeds):
+        for r in pool.map(work, [bot] * n, [opponent] * n, [variant] * n, args):
             total.merge(r)
             if progress:
                 progress(total)
