@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from ..bots import BOT_NAMES, Bot, make_bot
+from ..bots.coach_memory import CoachMemory
 from ..bots.levels import habit_summary
 from ..bots.sentences import public_explanation
 from ..engine.actions import action_str, parse_action
@@ -124,12 +125,15 @@ class MatchSession:
     """A match between the learner (``seat``) and bots in every other seat.
 
     ``bot`` names the bot for every other seat (partner included), at ``level``; ``seed``
-    seeds the deals and the bots, so a session replays exactly.
+    seeds the deals and the bots, so a session replays exactly. ``memory``: what the bots at
+    each seat remembered of the players after the previous match (:meth:`remembered`), for a
+    learner who plays again.
     """
 
     def __init__(self, variant: str = "paulista-2p", *, level: str = "normal",
                  bot: str | None = None, seed: int = 0, seat: int = 0, deck: str | None = None,
-                 options: Mapping[str, Any] | None = None) -> None:
+                 options: Mapping[str, Any] | None = None,
+                 memory: Mapping[int, CoachMemory | None] | None = None) -> None:
         self.opts = make_options(variant, dict(options or {}))
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -143,6 +147,10 @@ class MatchSession:
         self.bots: dict[int, Bot] = {
             i: make_bot(self.bot_name, level, seed * 16 + i)
             for i in range(self.opts.seats) if i != seat}
+        for i, remembered in (memory or {}).items():  # the learner met again (coach_memory)
+            recall = getattr(self.bots.get(i), "recall", None)
+            if recall is not None and remembered is not None:
+                recall(remembered)
         self.rng = random.Random(seed)
         self.match: Match = new_match(self.opts, self.rng)
         self.hand_number = 1
@@ -152,6 +160,11 @@ class MatchSession:
         self.review_items: list[Any] | None = None
         self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
         self.events = hand_start_events(self.hand, self.seat, self.names)  # a declared flor
+
+    def remembered(self) -> dict[int, CoachMemory | None]:
+        """What each bot that remembers a player keeps of this match for the next one at the
+        same seats (:mod:`~truco_learn.bots.coach_memory`): pass it as ``memory``."""
+        return {i: b.remembered() for i, b in self.bots.items() if hasattr(b, "remembered")}
 
     # ------------------------------------------------------------ state
     @property
