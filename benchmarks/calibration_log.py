@@ -16,6 +16,10 @@ explanation: all of them, or half when it stopped early)::
 ``--known-kinds "0.8,0.0,1.0;0.85,0.0,1.0"`` has the coach's deal sampler read their raises
 as one of those players (from, bluff, top: :data:`truco_learn.bots.raise_reading.KINDS`) from
 the first hand: what the answers would show if the raise reading were learnt at once.
+``--series N`` meets the same player over runs of N deal sequences, as ``truco-learn arena
+--series N``: the coach remembers it from one match to the next
+(:mod:`truco_learn.bots.coach_memory`), and each line says how many matches it remembered
+then (``remembered``); ``split`` then also parts the player's first match from the later ones.
 
 ``replay`` runs a fresh :class:`~truco_learn.bots.self_check.SelfCheck` over the raw chances of
 each match in order, as the live coach would (a decision is corrected by the hands settled
@@ -218,8 +222,9 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
           trick: str = "any") -> list[tuple[str, Calibration, float]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, and those of each run of hands that
-    ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8); each with the mean of
-    stated minus won. ``trick`` keeps only the decisions at the first trick (``"first"``) or
+    ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8), and in logs of a
+    series, the player's first match and the later ones; each with the mean of stated minus
+    won. ``trick`` keeps only the decisions at the first trick (``"first"``) or
     after one (``"after"``)."""
     keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
         "any": lambda r: True, "first": lambda r: r["trick"] == 0,
@@ -233,6 +238,9 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     for lo, hi in zip(cuts, cuts[1:]):
         parts.append((f"hands {lo + 1}-{hi}", _hands(lo, hi)))
     parts.append((f"hands {cuts[-1] + 1}-", lambda r: r["hand"] > cuts[-1]))
+    if any(r.get("remembered") for r in rows):  # logs of a series (record --series)
+        parts += [("the player's first match", lambda r: not r.get("remembered")),
+                  ("the player met before", lambda r: bool(r.get("remembered")))]
     out = []
     for name, keep in parts:
         cal, gap = Calibration(), 0.0
