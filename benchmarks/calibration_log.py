@@ -42,7 +42,8 @@ ECE by chance alone and the mean of stated minus won of each part::
         --first 400 --early 7
 
 ``--early 3 7`` cuts the matches into hands 1-3, 4-7 and the rest, and ``--trick first`` (or
-``after``) keeps only the decisions taken at the first trick (or after one).
+``after``) keeps only the decisions taken at the first trick (or after one), and ``--stake
+first`` (or ``raised``) those at the hand's first stake (or above it: a six or more answered).
 """
 
 from __future__ import annotations
@@ -219,17 +220,25 @@ def _hands(lo: int, hi: int) -> Callable[[dict[str, Any]], bool]:
 
 
 def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int],
-          trick: str = "any") -> list[tuple[str, Calibration, float]]:
+          trick: str = "any", stake: str = "any") -> list[tuple[str, Calibration, float]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, and those of each run of hands that
     ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8), and in logs of a
     series, the player's first match and the later ones; each with the mean of stated minus
-    won. ``trick`` keeps only the decisions at the first trick (``"first"``) or
-    after one (``"after"``)."""
+    won. ``trick`` keeps only the decisions at the first trick (``"first"``) or after one
+    (``"after"``), ``stake`` those at the hand's first stake (``"first"``: a truco answered)
+    or above it (``"raised"``: a raise to six or more answered)."""
     keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
         "any": lambda r: True, "first": lambda r: r["trick"] == 0,
         "after": lambda r: r["trick"] > 0}
-    at = keeps[trick]
+    stakes: dict[str, Callable[[dict[str, Any]], bool]] = {
+        "any": lambda r: True, "first": lambda r: r.get("stake") == 1,
+        "raised": lambda r: r.get("stake") not in (None, 1)}
+    at_trick, at_stake = keeps[trick], stakes[stake]
+
+    def at(r: dict[str, Any]) -> bool:
+        return at_trick(r) and at_stake(r)
+
     parts: list[tuple[str, Callable[[dict[str, Any]], bool]]] = [
         ("all", lambda r: True),
         (f"matches 1-{first}", lambda r: r["match"][1] <= first),
@@ -279,6 +288,8 @@ def main() -> int:
                     help="the last hand of each early part of a match (e.g. 3 7)")
     sp.add_argument("--trick", default="any", choices=("any", "first", "after"),
                     help="only the decisions at the first trick, or after one")
+    sp.add_argument("--stake", default="any", choices=("any", "first", "raised"),
+                    help="only the decisions at the hand's first stake, or above it")
     args = ap.parse_args()
     if args.cmd == "record":
         try:
@@ -302,7 +313,8 @@ def main() -> int:
             print(f"{name}: {n} decisions, raw stated - won {gap:+.3f}")
         return 0
     if args.cmd == "split":
-        for name, part, gap in split(rows, args.kind, args.first, args.early, args.trick):
+        for name, part, gap in split(rows, args.kind, args.first, args.early, args.trick,
+                                     args.stake):
             print(f"{args.kind}, {name}: {part.count(args.kind)} decisions, ECE "
                   f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
                   f"stated - won {gap:+.3f}")
