@@ -87,9 +87,9 @@ class CoachBot:
         self.memory = memory
 
     def remembered(self) -> CoachMemory | None:
-        """What to remember of the other team for the next match against it: None when this
-        coach learnt nothing (it played no Brazilian turn), else the recalled memory and this
-        match's evidence, faded (:meth:`.OpponentModel.remembered`)."""
+        """What to remember of the other team for the next match against it: the recalled
+        memory and this match's evidence, faded (:meth:`.OpponentModel.remembered`); the
+        recalled memory as it came (None if none) when this coach watched no Brazilian hand."""
         models = [model for _, model in self.learnt.values() if model.watched]
         return models[0].remembered() if models else self.memory
 
