@@ -136,3 +136,15 @@ def test_the_arena_command_refuses_a_negative_series() -> None:
                           "--matches", "1"], capture_output=True, text=True)
     assert out.returncode == 2
     assert "--series" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_at_four_seats_the_coach_starts_every_match_afresh() -> None:
+    memory = _cautious(RaiseReading()).remembered()
+    coach = make_bot("coach", "easy", seed=2)
+    coach.recall(memory)   # type: ignore[attr-defined]
+    s = new_hand("paulista-4p", dealer=3, vira="7D",
+                 hands=[["4H", "5S", "6D"], ["QC", "3S", "KD"], ["AH", "2S", "JD"],
+                        ["5C", "6S", "7H"]])
+    facts = coach.decide(observation(s, 0)).explanation["facts"]["their_play"]
+    assert facts["raise_reading"]["remembered_matches"] == 0
+    assert coach.remembered() is memory   # type: ignore[attr-defined]
