@@ -147,10 +147,12 @@ class MatchSession:
         self.bots: dict[int, Bot] = {
             i: make_bot(self.bot_name, level, seed * 16 + i)
             for i in range(self.opts.seats) if i != seat}
+        self.recalled = 0  # the most matches a bot here remembers the learner from
         for i, remembered in (memory or {}).items():  # the learner met again (coach_memory)
             recall = getattr(self.bots.get(i), "recall", None)
             if recall is not None and remembered is not None:
                 recall(remembered)
+                self.recalled = max(self.recalled, remembered.matches)
         self.rng = random.Random(seed)
         self.match: Match = new_match(self.opts, self.rng)
         self.hand_number = 1
@@ -165,6 +167,19 @@ class MatchSession:
         """What each bot that remembers a player keeps of this match for the next one at the
         same seats (:mod:`~truco_learn.bots.coach_memory`): pass it as ``memory``."""
         return {i: b.remembered() for i, b in self.bots.items() if hasattr(b, "remembered")}
+
+    def memory_for(self, variant: str, seat: int) -> dict[int, CoachMemory | None] | None:
+        """The ``memory`` of the learner's next match, a ``variant`` match at ``seat``: what
+        this one's bots remember (:meth:`remembered`) when it is the same game at the same
+        seat, else None (the bots meet the learner afresh).
+
+        >>> s = MatchSession("paulista-2p", bot="random", seed=1)
+        >>> s.memory_for("paulista-2p", 0), s.memory_for("mineiro-2p", 0)
+        ({}, None)
+        """
+        if variant != self.opts.variant or seat != self.seat:
+            return None
+        return self.remembered()
 
     # ------------------------------------------------------------ state
     @property

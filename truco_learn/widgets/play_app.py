@@ -183,7 +183,8 @@ class PlayApp:
         with self._guard():
             adaptive = self.level.value == ADAPTIVE
             level = self.adaptive.level if adaptive else self.level.value
-            memory = self._memory()
+            old = self.session
+            memory = None if old is None else old.memory_for(self.variant.value, self.seat)
             self.session = MatchSession(self.variant.value, level=level, bot=self.bot,
                                         seed=self.seeds.randrange(2**31), seat=self.seat,
                                         memory=memory)
@@ -191,7 +192,7 @@ class PlayApp:
                 level=level_name(level))
             self.adaptive_note.value = (f'<p class="tl-muted">{escape(note)} '
                                         f"{escape(self.adaptive.note)}</p>" if adaptive else "")
-            if any(m is not None and m.matches for m in (memory or {}).values()):
+            if self.session.recalled:
                 self.adaptive_note.value += '<p class="tl-muted tl-remembers">{}</p>'.format(
                     escape(_("The coach remembers how you called and answered truco in your "
                              "earlier matches against it.")))
@@ -204,14 +205,6 @@ class PlayApp:
             self._thinking_first()
             self.redraw()
             self._run_bots()
-
-    def _memory(self) -> dict[int, Any] | None:
-        """What the coach remembers of the learner from the last match, if the new one is of
-        the same variant (the same learner at the same seats)."""
-        old = self.session
-        if old is None or old.opts.variant != self.variant.value:
-            return None
-        return old.remembered()
 
     def click(self, action: str) -> None:
         """The learner clicked a card or a button (``action`` as PROTOCOL.md, or one of the
