@@ -59,13 +59,19 @@ def read_turns(player: str, against: str, matches: int, seed: int) -> list[tuple
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def turn_options(description: str, against: str) -> argparse.ArgumentParser:
+    """The options that choose the matches :func:`read_turns` plays (``against``: the default
+    other player)."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("--player", default="tight")
-    ap.add_argument("--against", default="heuristic")
+    ap.add_argument("--against", default=against)
     ap.add_argument("--matches", type=int, default=40)
     ap.add_argument("--seed", type=int, default=5)
-    a = ap.parse_args(argv)
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    a = turn_options(__doc__.splitlines()[0], "heuristic").parse_args(argv)
     for b, (turns, raised) in enumerate(raising_by_moment(a.player, a.against, a.matches, a.seed)):
         share = f"{raised / turns:.3f}" if turns else "  -  "
         print(f"{a.player} moment {b / 20:.2f}-{(b + 1) / 20:.2f}: turns {turns:5d} raised {share}")

@@ -19,14 +19,13 @@ A player has two or three such turns a hand.
 
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from raising_by_moment import read_turns  # noqa: E402
+from raising_by_moment import read_turns, turn_options  # noqa: E402
 
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, grade_of  # noqa: E402
 
@@ -67,11 +66,7 @@ def speed(turns: list[tuple[int, bool]], trials: int, seed: int
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--player", default="tight")
-    ap.add_argument("--against", default="coach")
-    ap.add_argument("--matches", type=int, default=40)
-    ap.add_argument("--seed", type=int, default=5)
+    ap = turn_options(__doc__.splitlines()[0], "coach")
     ap.add_argument("--trials", type=int, default=200)
     a = ap.parse_args(argv)
     turns = [(grade_of(v), raised) for v, raised in
