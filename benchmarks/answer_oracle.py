@@ -59,6 +59,18 @@ from truco_learn.engine.options import make_options  # noqa: E402
 from truco_learn.engine.state import HandState, apply_legal, new_hand  # noqa: E402
 
 
+def raised_back(s: HandState) -> bool:
+    """Was the last raise of ``s`` a raise back (made while a raise was pending)?"""
+    d = s.deal
+    t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+    back = False
+    for _, code in s.log:
+        if code == RAISE:
+            back = t.pending is not None
+        t = apply_legal(t, code)
+    return back
+
+
 def raise_grade(s: HandState) -> int:
     """The grade of the raiser's moment at the last raise of ``s`` (its cards in ``s``)."""
     d = s.deal
@@ -111,6 +123,7 @@ def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
     def sampler(reading: RaiseReading) -> DealSampler:
         return DealSampler(obs, trust=model.credible, tries=SAMPLER_TRIES, resample=True,
                            answers=model.answers, turns=model.turns, reading=reading,
+                           answer_reading=model.answer_reading,
                            card_sense=model.card_sense * model.credible)
     row: dict[str, Any] = {}
     if exact:
@@ -126,7 +139,8 @@ def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
 
 
 def run(opponent: str, deals: int, seed: int, playouts: int, draws: int, exact: int = 0,
-        kinds: list[tuple[float, float, float]] | None = None) -> list[dict[str, Any]]:
+        kinds: list[tuple[float, float, float]] | None = None,
+        raised: bool = False) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for i in range(deals):
         deal_seed = seed * 1_000_003 + i
@@ -143,12 +157,13 @@ def run(opponent: str, deals: int, seed: int, playouts: int, draws: int, exact: 
                 seat = m.hand.to_act
                 obs = observation(m.hand, seat)
                 d = bots[seat].decide(obs)
-                if seat % 2 == bot_team and m.hand.pending is not None and d.action == "accept":
+                if (seat % 2 == bot_team and m.hand.pending is not None and d.action == "accept"
+                        and (not raised or m.hand.stake > 1)):
                     stated = next(o["win"] for o in d.explanation["options"]
                                   if o["action"] == "accept")
                     waiting.append({"match": 2 * i + bot_team, "hand": hand_no,
                                     "trick": len(m.hand.tricks), "stake": m.hand.stake,
-                                    "stated": stated}
+                                    "stated": stated, "back": raised_back(m.hand)}
                                    | answer_row(coach, m.hand, seat, obs, playouts, draws,
                                                 exact, kinds))
                 done = len(m.history)
@@ -165,7 +180,9 @@ def run(opponent: str, deals: int, seed: int, playouts: int, draws: int, exact: 
 def report(rows: list[dict[str, Any]]) -> str:
     lines = []
     groups = [("trick 0", [r for r in rows if r["trick"] == 0]),
-              ("tricks 1-2", [r for r in rows if r["trick"] > 0]), ("all", rows)]
+              ("tricks 1-2", [r for r in rows if r["trick"] > 0]),
+              ("raised back", [r for r in rows if r.get("back")]),
+              ("on their turn", [r for r in rows if not r.get("back")]), ("all", rows)]
     for name, group in groups:
         n = len(group)
         if not n:
@@ -203,6 +220,8 @@ def main() -> None:
     ap.add_argument("--draws", type=int, default=200)
     ap.add_argument("--exact", type=int, default=0, metavar="N")
     ap.add_argument("--kinds", default="", metavar="FROM,BLUFF,TOP;...")
+    ap.add_argument("--raised", action="store_true",
+                    help="only the answers to a six or more (not to a truco)")
     ap.add_argument("--out")
     a = ap.parse_args()
     try:
@@ -212,7 +231,7 @@ def main() -> None:
         raise SystemExit(f"answer_oracle: --kinds wants FROM,BLUFF,TOP;... not {a.kinds!r}")
     if kinds:
         kinds_reading(kinds)  # a kind the reading does not weigh: say so before any match
-    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws, a.exact, kinds)
+    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws, a.exact, kinds, a.raised)
     if a.out:
         Path(a.out).write_text("".join(json.dumps(r) + "\n" for r in rows))
     print(report(rows))

@@ -7,11 +7,13 @@ from __future__ import annotations
 import random
 
 from bot_helpers import watch_hands
+from truco_learn.bots.answer_model import AnswerModel
 from truco_learn.bots.answer_reading import GRADES, PRIOR, AnswerReading, answer_moment
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import ROLLOUT
+from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import new_hand, observation, step
-from truco_learn.engine.actions import ACCEPT, FOLD
+from truco_learn.engine.actions import ACCEPT, FOLD, RAISE
 
 
 def _one_grade(g: int) -> tuple[float, ...]:
@@ -94,3 +96,43 @@ def test_a_folding_style_leans_every_grade() -> None:
                                        hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
     assert m.answer_reading.seen == 4
     assert m.answer_reading.rates(3)[0] > PRIOR[3][0] + 0.05
+
+
+def _raise_back_moments(reading: AnswerReading | None, seats: str = "paulista-2p"
+                        ) -> list[int]:
+    """I called truco before any card and seat 1 raised back: the grade of seat 1's answer
+    moment in the deals the coach draws then (its answers read by ``reading``)."""
+    hands = [["4H", "5S", "6D"], ["QC", "3S", "KD"]]
+    if seats == "paulista-4p":
+        hands += [["4C", "5D", "6S"], ["7H", "7C", "JD"]]
+    s = new_hand(seats, dealer=len(hands) - 1, vira="7D", hands=hands)
+    s = step(step(s, "raise"), "raise")
+    sampler = DealSampler(observation(s, 0), answers=AnswerModel(), answer_reading=reading,
+                          tries=16, resample=True)
+    rng = random.Random(6)
+    out = []
+    for _ in range(300):
+        d = sampler.sample(rng).deal
+        before = step(new_hand(d.opts, d.dealer, d.hands, d.vira, d.score), "raise")
+        out.append(answer_moment(before, 1))
+    return out
+
+
+def test_a_raise_back_is_read_by_the_moments_this_player_raises_back_in() -> None:
+    """The deals the coach draws after a raise back give the player the moments it was seen
+    raising back in: the best ones for a player who raises back only there, poorer ones for a
+    player who raises back on fair moments too."""
+    best, fair = AnswerReading(), AnswerReading()
+    for _ in range(10):
+        best.add(_one_grade(3), ACCEPT, True)
+        best.add(_one_grade(4), RAISE, True)
+        fair.add(_one_grade(2), RAISE, True)
+        fair.add(_one_grade(3), RAISE, True)
+    stranger = _raise_back_moments(AnswerReading())
+    on_best, on_fair = _raise_back_moments(best), _raise_back_moments(fair)
+    assert on_best.count(4) > stranger.count(4) + 40, (on_best.count(4), stranger.count(4))
+    assert sum(on_fair) < sum(stranger) - 60, (sum(on_fair), sum(stranger))
+    # without an answer reading, a raise back is read by the dealt hand's strength as before
+    assert _raise_back_moments(None) != on_best
+    # at four seats the answers are read by the dealt strength (the reading is for two seats)
+    assert _raise_back_moments(best, "paulista-4p") == _raise_back_moments(None, "paulista-4p")

@@ -9,7 +9,10 @@ from bot_helpers import watch_hands
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, moment
 from truco_learn.bots.sampler import DealSampler
-from truco_learn.engine import new_hand, observation, step
+from truco_learn.bots.policy import their_raises
+from truco_learn.bots.raise_reading import may_read
+from truco_learn.engine import HandState, new_hand, observation, step
+from truco_learn.engine.state import apply_legal
 from truco_learn.engine.state import new_hand as dealt
 
 PRIOR = RaiseReading().rates()  # a stranger's raising, before any turn
@@ -210,4 +213,54 @@ def test_the_coach_reads_their_answers_into_their_raising() -> None:
                 ("raise", "accept", "play:QC", "play:3C", "play:3S", "play:2D"), 3,
                 lambda k: (0, k))
     assert m.answer_reading.seen == 3
-    assert m.reading.facts()["raises_from"] < before - 0.03
+    assert m.reading.facts()["raises_from"] < before - 0.02
+    # a bold answerer also raises from poorer moments once we have raised (a six after its
+    # accepted truco): more so than a stranger
+    assert m.reading.rate(3, raises=1) > RaiseReading().rate(3, raises=1) + 0.1
+
+
+def _six_after_truco() -> tuple[HandState, int]:
+    """I (seat 0) called truco, seat 1 accepted, lost the first trick to my zap and, after my
+    lead to the second, asks for six on its turn (the state before its six, and its seat)."""
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "4H", "5S"], ["3S", "2D", "KD"]])
+    for a in ("raise", "accept", "play:QC", "play:KD", "play:4H"):
+        s = step(s, a)
+    return s, 1
+
+
+def test_a_player_who_makes_little_of_our_raises_is_read_so_from_its_sixes() -> None:
+    """The moments are graded less 0.2 for each raise of ours; a player who raises a six after
+    our accepted truco from the moments (so graded) it would not raise a truco from makes less
+    of our raises than the rule of thumb, and is read so, with its trucos left alone."""
+    r = RaiseReading()
+    for _ in range(8):
+        for g in (1, 2, 3):    # sixes from middling (graded) moments
+            r.add(_one(g), True, raises=1)
+        r.add(_one(0), False, raises=1)
+        r.add(_one(3), False)   # no truco from a middling moment
+        r.add(_one(7), True)
+    assert r.facts()["respect"] < RaiseReading().facts()["respect"] - 0.05
+    assert r.rate(2, raises=1) > RaiseReading().rate(2, raises=1) + 0.2
+    assert r.rate(2, raises=1) > r.rate(2) + 0.2
+    s, seat = _six_after_truco()
+    assert their_raises(s, seat) == 1 and may_read(s)
+    sampler = DealSampler(observation(step(s, "raise"), 0), reading=r,
+                          turns=OpponentModel().turns, tries=16, resample=True)
+    stranger = DealSampler(observation(step(s, "raise"), 0), reading=RaiseReading(),
+                           turns=OpponentModel().turns, tries=16, resample=True)
+
+    def poorest(sp: DealSampler) -> float:
+        rng = random.Random(5)
+        deals = [sp.sample(rng) for _ in range(300)]
+        return sum(moment(_before_six(d), seat) == 0 for d in deals) / len(deals)
+
+    # the six from such a player is not read as a bluff from the poorest moments
+    assert poorest(sampler) < poorest(stranger) - 0.1, (poorest(sampler), poorest(stranger))
+
+
+def _before_six(deal: HandState) -> HandState:
+    d = deal.deal
+    t = dealt(d.opts, d.dealer, d.hands, d.vira, d.score)
+    for _, code in deal.log[:-1]:
+        t = apply_legal(t, code)
+    return t

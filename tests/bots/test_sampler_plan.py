@@ -11,10 +11,13 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.answer_model import AnswerModel, RaiseModel, bucket
+from truco_learn.bots.answer_reading import GRADES as ANSWER_GRADES
+from truco_learn.bots.answer_reading import AnswerReading, answer_moment
 from truco_learn.bots.card_play_reading import PARTNER_SENSE, play_fit
-from truco_learn.bots.policy import card_choice
+from truco_learn.bots.policy import card_choice, their_raises
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, may_read, moment
 from truco_learn.bots.sampler import DealSampler, bet_likelihood
+from truco_learn.bots.sampler_tables import answer_table, turn_table
 from truco_learn.engine import HandState, new_hand, observation, step
 from truco_learn.engine.actions import ACCEPT, BLIND, COVER, RAISE
 from truco_learn.engine.match import new_match
@@ -43,13 +46,26 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
     def read_fit(who: int, raised: bool) -> float:
         if sp.reading is None or not may_read(s):
             return 1.0
-        fit = sp.reading.factor(moment(s, who), raised)
+        fit = sp.reading.factor(moment(s, who), raised, their_raises(s, who))
         return 1.0 - sp.trust * (1.0 - fit)
+
+    def answer_fit(who: int, code: int) -> float | None:
+        """An answer read by its moment (two seats, with an answer reading), else None."""
+        if sp.answer_reading is None or s.onze_pending or s.ext is not None:
+            return None
+        chances = [sp.answer_reading.rates(g, RAISE in legal_codes(s))[1 if code == ACCEPT
+                                                                        else 2]
+                   for g in range(ANSWER_GRADES)]
+        fit = chances[answer_moment(s, who)] / max(chances)
+        return 1.0 - sp.trust * (1.0 - fit)
+
+    def turn_fit(raised: bool) -> tuple[float, ...]:
+        return turn_table(sp.turns, sp.reading, s, raised)
 
     for who, kind, card, code in sp.named:
         theirs = who not in sp.visible and who & 1 != ob.seat & 1  # what was learnt is theirs
         if kind in ("play", "cover") and sp.weighed and theirs:
-            weight *= sp._turn_table(s, False)[held(who)] * read_fit(who, False)
+            weight *= turn_fit(False)[held(who)] * read_fit(who, False)
         if kind == "play":
             assert card is not None
             code = BLIND + s.left[who].index(card) if iron else card
@@ -61,25 +77,30 @@ def plain_replay(sp: DealSampler, hands: list[list[int]], covered: dict[int, lis
         elif sp.weighed and who not in sp.visible:
             if theirs and sp.answers is not None and s.pending is not None and code in (ACCEPT,
                                                                                       RAISE):
-                weight *= sp._answer_table(s, code)[held(who)]
+                by_moment = answer_fit(who, code)
+                weight *= (answer_table(sp.answers, s, code)[held(who)] if by_moment is None
+                           else by_moment)
             elif theirs and sp.turns is not None and code == RAISE:
-                weight *= sp._turn_table(s, True)[held(who)] * read_fit(who, True)
+                weight *= turn_fit(True)[held(who)] * read_fit(who, True)
             else:
                 weight *= 1.0 - sp.trust * (1.0 - bet_likelihood(s, who, code))
         s = apply_legal(s, code)
     return s, weight
 
 
-def _learnt() -> tuple[AnswerModel, RaiseModel, RaiseReading]:
+def _learnt() -> tuple[AnswerModel, RaiseModel, RaiseReading, AnswerReading]:
     answers, turns, reading = AnswerModel(), RaiseModel(), RaiseReading()
+    by_moment = AnswerReading()
     rng = random.Random(3)
     for _ in range(20):
         step, b = rng.randrange(3), rng.randrange(4)
         answers.add(step, (b, min(3, b + rng.randrange(2))), rng.choice([91, 92, 90]), True)
         turns.add(step, (b, 3), rng.random() < 0.4)
         grades = [rng.random() for _ in range(GRADES)]
-        reading.add([g / sum(grades) for g in grades], rng.random() < 0.3)
-    return answers, turns, reading
+        reading.add([g / sum(grades) for g in grades], rng.random() < 0.3, rng.randrange(3))
+        q = [rng.random() for _ in range(ANSWER_GRADES)]
+        by_moment.add([x / sum(q) for x in q], rng.choice([91, 92, 90]), True)
+    return answers, turns, reading, by_moment
 
 
 def _observations(variant: str, score: tuple[int, int], seed: int) -> list[dict[str, object]]:
@@ -104,10 +125,12 @@ def _same(a: HandState, b: HandState) -> bool:
     ("paulista-2p", (0, 0)), ("paulista-4p", (0, 0)), ("mineiro-4p", (7, 9)),
     ("paulista-2p", (11, 11)), ("paulista-4p", (11, 3)), ("argentino-2p", (0, 0))])
 def test_the_planned_replay_is_the_plain_replay(variant: str, score: tuple[int, int]) -> None:
-    answers, turns, reading = _learnt()
+    answers, turns, reading, by_moment = _learnt()
     configs = [dict(), dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7),
                dict(turns=turns, card_sense=0.9, trust=1.0, resample=True),
                dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, trust=0.8),
+               dict(answers=answers, turns=turns, reading=reading, answer_reading=by_moment,
+                    card_sense=0.5, trust=0.8),
                dict(turns=turns, reading=reading, trust=1.0),
                dict(answers=answers, trust=0.4), dict(infer_bets=False, card_sense=0.6)]
     weighed = compared = 0
@@ -173,9 +196,11 @@ def plain_sample(sp: DealSampler, rng: random.Random) -> HandState:
 
 @pytest.mark.parametrize("variant", ["paulista-2p", "paulista-4p", "argentino-2p"])
 def test_sampled_deals_are_those_of_the_plain_sampler(variant: str) -> None:
-    answers, turns, reading = _learnt()
+    answers, turns, reading, by_moment = _learnt()
     configs = [dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7, tries=16,
                     resample=True),
+               dict(answers=answers, turns=turns, reading=reading, answer_reading=by_moment,
+                    card_sense=0.5, trust=0.9, tries=16, resample=True),
                dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, trust=0.9,
                     tries=16, resample=True),
                dict(turns=turns, card_sense=0.9, tries=4, resample=True),
@@ -199,8 +224,10 @@ def test_a_deal_weighed_without_its_replay_weighs_the_same(variant: str,
                                                             score: tuple[int, int]) -> None:
     """:mod:`truco_learn.bots.plan_weights` gives every draw its replay's weight, to the bit,
     also when given up part-way and taken on later."""
-    answers, turns, reading = _learnt()
+    answers, turns, reading, by_moment = _learnt()
     configs = [dict(answers=answers, turns=turns, card_sense=0.5, trust=0.7, resample=True),
+               dict(answers=answers, turns=turns, reading=reading, answer_reading=by_moment,
+                    card_sense=0.5, trust=0.8, resample=True),
                dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, trust=0.8,
                     resample=True),
                dict(turns=turns, reading=reading, trust=1.0, resample=True),
@@ -236,7 +263,7 @@ def test_a_partners_bets_are_not_read_with_what_was_learnt_of_the_other_team() -
     for _ in range(30):  # they raise only on the best moments
         reading.add([1.0 if g == GRADES - 1 else 0.0 for g in range(GRADES)], True)
         reading.add([1.0 if g == 2 else 0.0 for g in range(GRADES)], False)
-    answers, turns, _ = _learnt()
+    answers, turns, _, _ = _learnt()
     config = dict(answers=answers, turns=turns, reading=reading, card_sense=0.5, tries=16,
                   resample=True)
     partner = DealSampler(observation(s, 0), **config)  # type: ignore[arg-type]

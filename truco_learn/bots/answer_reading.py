@@ -45,6 +45,9 @@ PRIOR_WEIGHT = 2.0
 ROUNDS = 4  # rounds of re-reading every answer seen with the chances learnt so far
 DRAWS = 6  # draws of their unseen cards when a hand's answers are filed
 _CODES = (FOLD, ACCEPT, RAISE)
+# an answer filed: the chances of its moment's grades, the answer (0 fold, 1 accept, 2 raise
+# back) and the other side's raises in the hand by then
+Filed = tuple[tuple[float, ...], int, int]
 
 
 def answer_moment(s: HandState, seat: int) -> int:
@@ -136,27 +139,36 @@ class AnswerReading:
         return {"answers": self.seen,
                 "fold_by_moment": [round(self.rates(g)[0], 2) for g in range(GRADES)]}
 
-    def file_hand(self, ob: Observed, answers: Sequence[tuple[int, int, bool]]) -> None:
+    def file_hand(self, ob: Observed, answers: Sequence[tuple[int, int, bool]]
+                  ) -> list[Filed]:
         """File a finished hand's answers (``ob``: its last observation the coach saw;
         ``answers``: (index in the log, code, raise back allowed); an index just past the log
         is a fold to the raise the coach made after it, read from the score), each moment
-        graded on a few draws of the cards they did not show."""
+        graded on a few draws of the cards they did not show. Returns each answer filed: the
+        chances of its grades, the answer (0 fold, 1 accept, 2 raise back) and the raises
+        the other side had made by then (the one answered included)."""
         if not answers:
-            return
+            return []
         grades = [[0.0] * GRADES for _ in answers]
+        raises = [0] * len(answers)
         wanted = {index: j for j, (index, _, _) in enumerate(answers)}
         for steps, t in replay_draws(ob, DRAWS, random.Random(len(ob.log))):
             for i, (who, _, before) in enumerate(steps):
                 j = wanted.get(i)
                 if j is not None and who == before.to_act and before.pending is not None:
                     grades[j][answer_moment(before, who)] += 1.0
+                    raises[j] = their_raises(before, who)
             j = wanted.get(len(steps))  # my raise, after the last observation: they folded
             if j is not None and t.to_act == ob.seat and RAISE in legal_codes(t):
                 t = apply_legal(t, RAISE)
                 grades[j][answer_moment(t, t.to_act)] += 1.0
-        for (_, code, may), q in zip(answers, grades):
+                raises[j] = their_raises(t, t.to_act)
+        filed: list[Filed] = []
+        for (_, code, may), q, r in zip(answers, grades, raises):
             if sum(q) > 0:
                 self.add([x / sum(q) for x in q], code, may)
+                filed.append((self.answers[-1][0], self.answers[-1][1], r))
+        return filed
 
 
-__all__ = ["AnswerReading", "CUTS", "GRADES", "PRIOR", "answer_moment"]
+__all__ = ["AnswerReading", "CUTS", "Filed", "GRADES", "PRIOR", "answer_moment"]

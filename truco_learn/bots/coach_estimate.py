@@ -116,6 +116,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                           answers=None if model is None else model.answers,
                           turns=None if model is None else model.turns,
                           reading=None if model is None else model.reading,
+                          answer_reading=None if model is None else model.answer_reading,
                           card_sense=0.0 if model is None else model.card_sense * trust)
     wild_deals: DealSampler | None = None  # deals for a wild player: its bets read as nothing
     example = sampler.checked

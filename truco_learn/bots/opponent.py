@@ -313,10 +313,8 @@ class OpponentModel:
         if old is not None:
             self._file_answers(old)
             self._turn_evidence(self.reading.file_hand(old, self._read))
-            filed = len(self.answer_reading.answers)
-            self.answer_reading.file_hand(old, self._answer_log)
-            for q, k, _ in self.answer_reading.answers[filed:]:
-                self.reading.add_answer(q, k == 0)  # k: 0 fold, 1 accept, 2 raise back
+            for q, k, r in self.answer_reading.file_hand(old, self._answer_log):
+                self.reading.add_answer(q, k == 0, r)  # k: 0 is a fold
         self._read, self._read_wild, self._answer_log = [], [], []
         self._answered, self._turns = [], []
         self._last_ob = None
@@ -332,10 +330,8 @@ class OpponentModel:
         if ob is not None and (self._read or self._answer_log):
             reading = copy.deepcopy(reading)
             reading.file_hand(ob, self._read)
-            answers = AnswerReading()
-            answers.file_hand(ob, self._answer_log)
-            for q, k, _ in answers.answers:
-                reading.add_answer(q, k == 0)
+            for q, k, r in AnswerReading().file_hand(ob, self._answer_log):
+                reading.add_answer(q, k == 0, r)
         return reading.remembered()
 
     def _turn_evidence(self, read: list[float | None]) -> None:

@@ -21,6 +21,7 @@ from typing import Callable, Sequence
 
 from ..engine.state import HandState
 from .answer_model import bucket
+from .answer_reading import answer_moment
 from .raise_reading import moment
 from .sampler_plan import BET, PLAY_FIT, ReplayStep, bet_likelihood
 
@@ -31,6 +32,13 @@ def strengths_held(strength: Sequence[int], cards: Sequence[int]) -> tuple[int, 
     """The strengths of ``cards``, lowest first: all that a moment's grade reads of a hand (the
     key both the replay and :class:`PlanWeights` keep the grades by)."""
     return tuple(sorted([strength[c] for c in cards]))
+
+
+def moment_grade(s: HandState, who: int) -> int:
+    """The grade of ``who``'s moment in ``s`` as the reading of its action there grades it:
+    an answer's (:func:`.answer_reading.answer_moment`) when a raise is pending, else a
+    turn's (:func:`.raise_reading.moment`)."""
+    return answer_moment(s, who) if s.pending is not None else moment(s, who)
 
 
 class PlanWeights:
@@ -101,8 +109,8 @@ class PlanWeights:
         key = strengths_held(self.strength, left)
         grade = kept.get(key)
         if grade is None:
-            grade = kept[key] = moment(self._at(i, who, left), who)
+            grade = kept[key] = moment_grade(self._at(i, who, left), who)
         return grade
 
 
-__all__ = ["PlanWeights", "Weighed", "strengths_held"]
+__all__ = ["PlanWeights", "Weighed", "moment_grade", "strengths_held"]

@@ -9,10 +9,14 @@ raises with middling dealt hands too, so the dealt strength says little about wh
 from them means. This model reads a player as one who raises from a moment of its own
 (:data:`FROMS`: from 0.55 to 0.9; the rule-of-thumb player raises from 0.72), on all, most or
 hardly any of the moments above it (:data:`TOPS`: a passive caller leaves the raising to
-others), and bluffs on a share of the others (:data:`BLUFFS`). Every turn seen weighs each such
-player (:data:`KINDS`) by how likely it made the choice seen, the grade of its moment
-(:data:`CUTS`) known where the hand was shown and drawn a few times where it was not. So every
-turn of a match speaks to the same three numbers, where chances learnt grade by grade each
+others), and bluffs on a share of the others (:data:`BLUFFS`). A moment is graded as the rule
+of thumb sees it, which takes 0.2 off for each raise the other side made; a player may make
+more or less of those raises (:data:`RESPECTS`), and one who makes little of them raises a six
+after an accepted truco from a poorer moment (so graded) than it raises a truco from. Every
+turn seen weighs each such player (:data:`KINDS`) by how likely it made the choice seen, the
+grade of its moment (:data:`CUTS`) known where the hand was shown and drawn a few times where
+it was not. So every turn of a match speaks to the same four numbers, where chances learnt
+grade by grade each
 wait for their own rare moments; and a raise from a hand never shown is read with where this
 player is seen to raise, not with where most deals would put it. The deal sampler weighs each
 drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a player who raises only
@@ -21,7 +25,8 @@ from a player who raises on anything it imagines any hand.
 
 Their answers to the coach's raises speak to the same players (:meth:`RaiseReading.add_answer`):
 a player's caution is taken to be one, so one who raises only from a better moment than the
-rule of thumb also wants that much more over the break-even before it accepts (:data:`FOLDS`).
+rule of thumb also wants that much more over the break-even before it accepts (:data:`FOLDS`),
+and it makes as much of the raise it answers as of the raises before its own turns.
 The coach raises far more often than the other side does, so a cautious player's folds (and a
 bold one's accepts) show what kind of player it is hands before its own raises would.
 
@@ -77,15 +82,36 @@ def _above(grade: int, start: float) -> float:
     return min(1.0, max(0.0, (hi - start) / (hi - lo)))
 
 
+# how much each raise of the other side lowers the moment a player raises or accepts from
+# (:attr:`.policy.Style.respect`): the moments are graded with the rule of thumb's
+# (:data:`.policy.ROLLOUT`), so a player who makes less of the other side's raises raises and
+# accepts from poorer moments once the other side has raised (after a truco it accepted, a
+# six comes from a poorer moment than a truco does)
+RESPECTS = (0.0, 0.1, 0.2, 0.3)
+RESPECT_PRIOR = (1.0, 1.0, 1.0, 1.0)
+RAISES_READ = 3  # the other side's raises in the hand, read apart: none, one, two or more
+
 # each player the reading weighs: the moment it raises from, the share of the poorer moments it
-# raises on anyway, the share of the better ones it raises on, and how likely it is at first
-KINDS: tuple[tuple[float, float, float, float], ...] = tuple(
-    (start, b, top, fw * bw * tw)
+# raises on anyway, the share of the better ones it raises on, how much it makes of the other
+# side's raises, and how likely it is at first
+KINDS: tuple[tuple[float, float, float, float, float], ...] = tuple(
+    (start, b, top, respect, fw * bw * tw * rw)
     for start, fw in zip(FROMS, FROM_PRIOR) for b, bw in zip(BLUFFS, BLUFF_PRIOR)
-    for top, tw in zip(TOPS, TOP_PRIOR) if b <= top)
-# and its chance to raise in a moment of each grade
-PLAYERS: tuple[tuple[float, ...], ...] = tuple(
-    tuple(b + (top - b) * _above(g, start) for g in range(GRADES)) for start, b, top, _ in KINDS)
+    for top, tw in zip(TOPS, TOP_PRIOR) if b <= top
+    for respect, rw in zip(RESPECTS, RESPECT_PRIOR))
+
+
+def _start(kind: tuple[float, ...], raises: int) -> float:
+    """The moment (as graded) a kind of player raises from after ``raises`` raises of the
+    other side."""
+    return kind[0] + (kind[3] - ROLLOUT.respect) * raises
+
+
+# by the other side's raises so far: each player's chance to raise in a moment of each grade
+PLAYERS: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(tuple(k[1] + (k[2] - k[1]) * _above(g, _start(k, r)) for g in range(GRADES))
+          for k in KINDS)
+    for r in range(RAISES_READ))
 
 
 def _below(grade: int, margin: float) -> float:
@@ -95,12 +121,14 @@ def _below(grade: int, margin: float) -> float:
     return min(1.0, max(0.0, (margin - lo) / (hi - lo)))
 
 
-# and its chance to fold in an answer's moment of each grade
-FOLDS: tuple[tuple[float, ...], ...] = tuple(
-    tuple(ANSWER_LAPSE + (1.0 - 2.0 * ANSWER_LAPSE)
-          * _below(g, ROLLOUT.accept_margin + start - ROLLOUT.raise_at)
-          for g in range(len(ANSWER_CUTS) + 1))
-    for start, _, _, _ in KINDS)
+# by the other side's raises so far (one at least: the raise answered): each player's chance
+# to fold in an answer's moment of each grade
+FOLDS: tuple[tuple[tuple[float, ...], ...], ...] = tuple(
+    tuple(tuple(ANSWER_LAPSE + (1.0 - 2.0 * ANSWER_LAPSE)
+                * _below(g, ROLLOUT.accept_margin + _start(k, r) - ROLLOUT.raise_at)
+                for g in range(len(ANSWER_CUTS) + 1))
+          for k in KINDS)
+    for r in range(RAISES_READ))
 
 
 def _one(grade: int) -> tuple[float, ...]:
@@ -143,7 +171,7 @@ class RaiseReading:
     def __init__(self, memory: CoachMemory | None = None) -> None:
         self.seen = 0  # turns read in this match
         self.answered = 0  # answers read in this match
-        self.log_weights = [math.log(k[3]) for k in KINDS]
+        self.log_weights = [math.log(k[4]) for k in KINDS]
         self.memory = memory  # what earlier matches against this player taught (its evidence)
         if memory is not None:
             if len(memory.evidence) != len(KINDS):
@@ -152,8 +180,8 @@ class RaiseReading:
             self.log_weights = [w + e for w, e in zip(self.log_weights, memory.evidence)]
         # worked out from the weights when first asked for, until the next turn is added
         self._weights_kept: tuple[list[float], float] | None = None
-        self._rates: tuple[float, ...] | None = None
-        self._factors: dict[bool, tuple[float, ...]] = {}
+        self._rates: dict[int, tuple[float, ...]] = {}  # by the other side's raises read
+        self._factors: dict[tuple[bool, int], tuple[float, ...]] = {}
 
     def _weights(self) -> tuple[list[float], float]:
         """How likely each player is now (unnormalized), and their sum."""
@@ -163,68 +191,81 @@ class RaiseReading:
             self._weights_kept = (w, sum(w))
         return self._weights_kept
 
-    def rates(self) -> tuple[float, ...]:
-        """Their chance to raise in a moment of each grade, over the players it may be."""
-        if self._rates is None:
-            w, total = self._weights()
-            self._rates = tuple(sum(wi * r[g] for wi, r in zip(w, PLAYERS)) / total
-                                for g in range(GRADES))
-        return self._rates
-
-    def rate(self, grade: int) -> float:
-        """Their chance to raise in a moment of this grade."""
-        return self.rates()[grade]
-
-    def factors(self, raised: bool) -> tuple[float, ...]:
-        """For each grade, how well a deal that gives them a moment of that grade fits what
-        they did, relative to the best-fitting grade (1.0)."""
-        kept = self._factors.get(raised)
+    def rates(self, raises: int = 0) -> tuple[float, ...]:
+        """Their chance to raise in a moment of each grade, over the players it may be, after
+        ``raises`` raises of the other side in the hand (:func:`.policy.their_raises`; two
+        or more are read alike)."""
+        raises = min(raises, RAISES_READ - 1)
+        kept = self._rates.get(raises)
         if kept is None:
-            fits = [r if raised else 1.0 - r for r in self.rates()]
-            top = max(fits) or 1.0
-            kept = self._factors[raised] = tuple(f / top for f in fits)
+            w, total = self._weights()
+            players = PLAYERS[raises]
+            kept = self._rates[raises] = tuple(
+                sum(wi * r[g] for wi, r in zip(w, players)) / total for g in range(GRADES))
         return kept
 
-    def factor(self, grade: int, raised: bool) -> float:
-        """:meth:`factors` of one grade."""
-        return self.factors(raised)[grade]
+    def rate(self, grade: int, raises: int = 0) -> float:
+        """Their chance to raise in a moment of this grade."""
+        return self.rates(raises)[grade]
 
-    def add(self, grades: Sequence[float], raised: bool) -> float | None:
+    def factors(self, raised: bool, raises: int = 0) -> tuple[float, ...]:
+        """For each grade, how well a deal that gives them a moment of that grade fits what
+        they did, relative to the best-fitting grade (1.0)."""
+        raises = min(raises, RAISES_READ - 1)
+        kept = self._factors.get((raised, raises))
+        if kept is None:
+            fits = [r if raised else 1.0 - r for r in self.rates(raises)]
+            top = max(fits) or 1.0
+            kept = self._factors[(raised, raises)] = tuple(f / top for f in fits)
+        return kept
+
+    def factor(self, grade: int, raised: bool, raises: int = 0) -> float:
+        """:meth:`factors` of one grade."""
+        return self.factors(raised, raises)[grade]
+
+    def _changed(self) -> None:
+        self._weights_kept, self._rates, self._factors = None, {}, {}
+
+    def add(self, grades: Sequence[float], raised: bool, raises: int = 0) -> float | None:
         """One turn seen, whose moment had each grade with the chances ``grades`` (over the
-        draws of their unseen cards): each player weighed by how likely it made the choice.
-        Returns the log chance the players it may be (as weighed before this turn) gave that
-        choice, None when no moment was graded (the turn is not read)."""
+        draws of their unseen cards), after ``raises`` raises of the other side: each player
+        weighed by how likely it made the choice. Returns the log chance the players it may
+        be (as weighed before this turn) gave that choice, None when no moment was graded
+        (the turn is not read)."""
         total = sum(grades)
         if total <= 0:
             return None
         w, w_total = self._weights()
+        graded = [(g, q / total) for g, q in enumerate(grades) if q > 0]
         predicted = 0.0
-        for i, r in enumerate(PLAYERS):
-            p = sum(q * r[g] for g, q in enumerate(grades)) / total
+        for i, r in enumerate(PLAYERS[min(raises, RAISES_READ - 1)]):
+            p = sum(q * r[g] for g, q in graded)
             fit = max(1e-9, p if raised else 1.0 - p)
             predicted += w[i] * fit
             self.log_weights[i] += math.log(fit)
-        self._weights_kept, self._rates, self._factors = None, None, {}
+        self._changed()
         self.seen += 1
         return math.log(predicted / w_total)
 
-    def add_answer(self, grades: Sequence[float], folded: bool) -> None:
+    def add_answer(self, grades: Sequence[float], folded: bool, raises: int = 1) -> None:
         """One of their answers seen, whose moment had each answer grade with the chances
-        ``grades``: each player weighed by how likely it folded or not (:data:`FOLDS`)."""
+        ``grades``, after ``raises`` raises of the other side (the one answered included):
+        each player weighed by how likely it folded or not (:data:`FOLDS`)."""
         total = sum(grades)
         if total <= 0:
             return
-        for i, f in enumerate(FOLDS):
-            p = sum(q * f[g] for g, q in enumerate(grades)) / total
+        graded = [(g, q / total) for g, q in enumerate(grades) if q > 0]
+        for i, f in enumerate(FOLDS[min(raises, RAISES_READ - 1)]):
+            p = sum(q * f[g] for g, q in graded)
             self.log_weights[i] += math.log(p if folded else 1.0 - p)
         self.answered += 1
-        self._weights_kept, self._rates, self._factors = None, None, {}
+        self._changed()
 
     def evidence(self) -> tuple[float, ...]:
         """What every turn and answer weighed so far says, remembered matches included: the
         log likelihood each kind of player gave them (relative to the best kind)."""
         top = max(self.log_weights)
-        return tuple(w - math.log(k[3]) - top for w, k in zip(self.log_weights, KINDS))
+        return tuple(w - math.log(k[4]) - top for w, k in zip(self.log_weights, KINDS))
 
     def remembered(self) -> CoachMemory:
         """The memory to start the next match against this player from (:mod:`.coach_memory`).
@@ -246,7 +287,7 @@ class RaiseReading:
         ever raise (each averaged over the players they may be), and the chances by grade."""
         w, total = self._weights()
 
-        def mean(f: Callable[[tuple[float, float, float, float]], float]) -> float:
+        def mean(f: Callable[[tuple[float, float, float, float, float]], float]) -> float:
             return round(sum(wi * f(k) for wi, k in zip(w, KINDS)) / total, 2)
 
         earlier = self.memory or CoachMemory(())
@@ -254,6 +295,7 @@ class RaiseReading:
                 "remembered_matches": earlier.matches, "raises_from": mean(lambda k: k[0]),
                 "bluffs": mean(lambda k: k[1]),
                 "hardly_raises": mean(lambda k: 1.0 if k[2] < 0.5 else 0.0),
+                "respect": mean(lambda k: k[3]),
                 "raise_by_moment": [round(r, 2) for r in self.rates()]}
 
     def file_hand(self, ob: Observed, turns: Sequence[tuple[int, bool]],
@@ -265,14 +307,17 @@ class RaiseReading:
         if not turns:
             return []
         grades = [[0.0] * GRADES for _ in turns]
+        raises = [0] * len(turns)  # the other side's raises before each turn (public)
         wanted = {index: j for j, (index, _) in enumerate(turns)}
         for steps, _ in replay_draws(ob, DRAWS, random.Random(len(ob.log))):
             for i, (who, _, before) in enumerate(steps):
                 j = wanted.get(i)
                 if j is not None and who == before.to_act and may_read(before):
                     grades[j][moment(before, who, style)] += 1.0
-        return [self.add(q, raised) for (_, raised), q in zip(turns, grades)]
+                    raises[j] = their_raises(before, who)
+        return [self.add(q, raised, r)
+                for (_, raised), q, r in zip(turns, grades, raises)]
 
 
-__all__ = ["BLUFFS", "CUTS", "FROMS", "GRADES", "KINDS", "PLAYERS", "RaiseReading", "TOPS",
-           "grade_of", "may_read", "moment", "moment_value"]
+__all__ = ["BLUFFS", "CUTS", "FROMS", "GRADES", "KINDS", "PLAYERS", "RAISES_READ", "RESPECTS",
+           "RaiseReading", "TOPS", "grade_of", "may_read", "moment", "moment_value"]

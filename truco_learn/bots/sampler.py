@@ -29,15 +29,17 @@ from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, BLIND, COVER, ONZE_PLAY, RAISE, parse_action
 from ..engine.observer import HiddenCards, Observed, determinize, parse_observation
-from ..engine.state import IRON, HandState, apply_legal, dealt_hand, legal_codes, new_hand
-from .answer_model import CLASSES, AnswerModel, RaiseModel, bucket, raise_step, step_of
+from ..engine.state import IRON, HandState, apply_legal, dealt_hand, new_hand
+from .answer_model import AnswerModel, RaiseModel, bucket
+from .answer_reading import AnswerReading
 from .card_play_reading import PARTNER_SENSE, PLAY_DEVIATION, play_fit
 from .partner_signals import SIGNAL_TRIES, partner_signals, signal_fits
-from .plan_weights import PlanWeights, Weighed, strengths_held
-from .raise_reading import RaiseReading, may_read, moment
+from .plan_weights import PlanWeights, Weighed, moment_grade, strengths_held
+from .raise_reading import RaiseReading
 from .sampler_plan import BET as _BET, COVERED as _COVERED, IRON_PLAY as _IRON_PLAY
 from .sampler_plan import NOTHING as _NOTHING, PLAY_FIT as _PLAY_FIT, TABLE as _TABLE
 from .sampler_plan import ReplayStep, bet_likelihood
+from .sampler_tables import answer_read_table, answer_table, read_table, turn_table
 
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
@@ -52,7 +54,8 @@ class DealSampler:
     def __init__(self, observation: Mapping[str, Any] | Observed, infer_bets: bool = True,
                  tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
                  turns: RaiseModel | None = None, card_sense: float = 0.0,
-                 resample: bool = False, reading: RaiseReading | None = None) -> None:
+                 resample: bool = False, reading: RaiseReading | None = None,
+                 answer_reading: AnswerReading | None = None) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
@@ -62,6 +65,8 @@ class DealSampler:
         self.answers = answers  # their learnt answers to raises, if known
         self.turns = turns  # their learnt raises on their own turns (and turns without one)
         self.reading = reading  # their raises against the rule of thumb's, if learnt
+        # their answers by the moment they answered in, if learnt (read at two seats only)
+        self.answer_reading = answer_reading if ob.opts.seats == 2 else None
         # how far their card plays follow the rule of thumb (0: not read at all)
         self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
@@ -184,14 +189,14 @@ class DealSampler:
         return s, weight, i, covered, held
 
     def _moment(self, i: int, s: HandState, who: int) -> int:
-        """:func:`.raise_reading.moment` of ``who`` at log entry ``i`` of a replay, kept by the
-        strengths of the cards ``who`` holds (all it reads of them: the same strengths recur
-        across the drawn deals far more often than the same cards)."""
+        """:func:`.plan_weights.moment_grade` of ``who`` at log entry ``i`` of a replay, kept by
+        the strengths of the cards ``who`` holds (all it reads of them: the same strengths
+        recur across the drawn deals far more often than the same cards)."""
         kept = self._moments[i]
         key = strengths_held(s.deal.strength, s.left[who])
         grade = kept.get(key)
         if grade is None:
-            grade = kept[key] = moment(s, who)
+            grade = kept[key] = moment_grade(s, who)
         return grade
 
     def _replay_plan(self) -> list[ReplayStep]:
@@ -239,7 +244,9 @@ class DealSampler:
             elif hidden:
                 if (theirs and self.answers is not None and t.pending is not None
                         and code in (ACCEPT, RAISE)):
-                    after, table = _TABLE, self._answer_table(t, code)
+                    read = self._answer_read_table(t, code)
+                    if read is None:  # by the strength of the hand dealt
+                        after, table = _TABLE, self._answer_table(t, code)
                 elif theirs and self.turns is not None and code == RAISE:
                     after, table = _TABLE, self._turn_table(t, True)
                     read = self._read_table(t, True)
@@ -266,7 +273,8 @@ class DealSampler:
             card_fit = (kind in ("play", "cover") and self.card_sense > 0 and not iron
                         and t.pending is None)  # a card play's fit reads the cards themselves
             if theirs and not card_fit:
-                if self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE):
+                if (self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE)
+                        and self._answer_read_table(t, code) is None):
                     out.append((who, self._answer_table(t, code)))
                 elif self.turns is not None and code == RAISE:
                     out.append((who, self._turn_table(t, True)))
@@ -283,30 +291,16 @@ class DealSampler:
 
     def _answer_table(self, s: HandState, code: int) -> tuple[float, ...]:
         assert self.answers is not None
-        step = step_of(s)
-        chances = [self.answers.chance(code, step, b) for b in range(CLASSES)]
-        top = max(chances) or 1.0
-        return tuple(x / top for x in chances)
+        return answer_table(self.answers, s, code)
 
     def _turn_table(self, s: HandState, raised: bool) -> tuple[float, ...]:
-        if (self.turns is None or self.reading is not None or s.pending is not None
-                or s.onze_pending
-                or s.deal.mode == IRON or RAISE not in legal_codes(s)):
-            return (1.0,) * CLASSES
-        step = raise_step(s)
-        rates = [self.turns.rate(step, b) for b in range(CLASSES)]
-        fit = rates if raised else [1.0 - r for r in rates]
-        top = max(fit) or 1.0
-        return tuple(x / top for x in fit)
+        return turn_table(self.turns, self.reading, s, raised)
 
     def _read_table(self, s: HandState, raised: bool) -> tuple[float, ...] | None:
-        """How well raising (or not) on this turn fits the moment a deal gives the seat to act
-        (:mod:`.raise_reading`), by the moment's grade (:func:`.raise_reading.moment`); None
-        without a reading or on a turn it does not read. At most 1, so the class-only bound of
-        a deal's weight stays a bound."""
-        if self.reading is None or not may_read(s):
-            return None
-        return tuple(1.0 - self.trust * (1.0 - f) for f in self.reading.factors(raised))
+        return read_table(self.reading, self.trust, s, raised)
+
+    def _answer_read_table(self, s: HandState, code: int) -> tuple[float, ...] | None:
+        return answer_read_table(self.answer_reading, self.trust, s, code)
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """:func:`.card_play_reading.play_fit` of a card play: read with what was learnt of
