@@ -1,5 +1,5 @@
 """The coach remembers a player from one match to the next (issue 18): what its raise reading
-learnt carries over, fading, and nothing else does."""
+and its answer reading learnt carries over, fading, and nothing else does."""
 
 from __future__ import annotations
 
@@ -10,11 +10,14 @@ import pytest
 
 from bot_helpers import watch_hands
 from truco_learn.bots import make_bot
+from truco_learn.bots.answer_reading import GRADES as ANSWER_GRADES
+from truco_learn.bots.answer_reading import AnswerReading
 from truco_learn.bots.arena import BotSpec, _pair, run_arena
 from truco_learn.bots.coach_memory import FADE, CoachMemory
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import GRADES, KINDS, RaiseReading
 from truco_learn.engine import new_hand, observation, step
+from truco_learn.engine.actions import ACCEPT, RAISE
 from truco_learn.errors import ConfigError
 
 
@@ -148,3 +151,59 @@ def test_at_four_seats_the_coach_starts_every_match_afresh() -> None:
     facts = coach.decide(observation(s, 0)).explanation["facts"]["their_play"]
     assert facts["raise_reading"]["remembered_matches"] == 0
     assert coach.remembered() is memory   # type: ignore[attr-defined]
+
+
+def _raises_back_only_on_the_best(reading: AnswerReading, answers: int = 10) -> AnswerReading:
+    for _ in range(answers):
+        reading.add(_one_answer(3), ACCEPT, True)   # a good moment: accepted
+        reading.add(_one_answer(4), RAISE, True)    # the best: raised back
+    return reading
+
+
+def _one_answer(grade: int) -> tuple[float, ...]:
+    return tuple(1.0 if g == grade else 0.0 for g in range(ANSWER_GRADES))
+
+
+def test_their_answers_are_remembered_faded_and_read_again_next_match() -> None:
+    seen = _raises_back_only_on_the_best(AnswerReading())
+    memory = RaiseReading().remembered(seen.answers)
+    assert len(memory.answers) == len(seen.answers)
+    assert {w for _, _, _, w in memory.answers} == {FADE}
+    again, stranger = AnswerReading(memory.answers), AnswerReading()
+    assert again.seen == 0
+    # read from the first answer of the next match: raise-backs from the best moments only
+    assert again.rates(3)[2] < stranger.rates(3)[2] / 2
+    assert again.rates(4)[2] > stranger.rates(4)[2]
+    assert seen.rates(3)[2] < again.rates(3)[2]   # a little less sure than at the end
+    # a match without answers keeps the answers remembered, faded with the rest
+    later = RaiseReading(memory)
+    later.add(_one(3), False)
+    faded = later.remembered()
+    assert [w for _, _, _, w in faded.answers] == pytest.approx([FADE * FADE] * 20)
+
+
+def test_answers_faded_out_are_forgotten_and_a_bad_answer_is_refused() -> None:
+    memory = RaiseReading().remembered(_raises_back_only_on_the_best(AnswerReading()).answers)
+    for _ in range(14):
+        r = RaiseReading(memory)
+        r.add(_one(3), False)
+        memory = r.remembered()
+    assert memory.answers == ()
+    with pytest.raises(ConfigError, match="answer"):
+        CoachMemory((0.0,) * len(KINDS), answers=(((1.0, 0.0), 0, True, 0.5),))
+    with pytest.raises(ConfigError, match="answer"):
+        CoachMemory((0.0,) * len(KINDS), answers=((_one_answer(2), 5, True, 0.5),))
+
+
+def test_the_model_remembers_the_answers_of_the_hands_it_watched() -> None:
+    m = OpponentModel()
+    # seat 1 accepts my truco, and every card is played: each hand files one answer
+    watch_hands(m, [["QC", "3S", "KD"], ["3C", "2D", "6S"]],
+                ("raise", "accept", "play:QC", "play:3C", "play:3S", "play:2D"), 3,
+                lambda k: (0, k))
+    memory = m.remembered()
+    assert m.answer_reading.seen == 3 and len(memory.answers) == 3
+    assert all(k == 1 for _, k, _, _ in memory.answers)
+    met_again = OpponentModel(memory)
+    assert met_again.answer_reading.answers == list(memory.answers)
+    assert met_again.answer_reading.counts != AnswerReading().counts

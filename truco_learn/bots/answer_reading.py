@@ -31,6 +31,7 @@ from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.observer import Observed
 from ..engine.state import HandState, apply_legal, legal_codes
 from .answer_model import moved_answers
+from .coach_memory import RememberedAnswer
 from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, break_even, fold_loses_game, their_raises
@@ -61,15 +62,20 @@ def answer_moment(s: HandState, seat: int) -> int:
 class AnswerReading:
     """Counts of their answers, ``counts[grade][k]`` (k: fold, accept, raise back), and every
     answer seen (the chances of each grade of its moment, the answer, whether a raise back
-    was allowed)."""
+    was allowed, its weight), starting from the answers remembered from earlier matches
+    against this player (:mod:`.coach_memory`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, remembered: Sequence[RememberedAnswer] = ()) -> None:
         self.counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
-        self.seen = 0
-        self.answers: list[tuple[tuple[float, ...], int, bool]] = []
+        self.seen = 0  # answers added in this match
+        # every answer read: the chances of its grades, the answer, whether a raise back was
+        # allowed and what it weighs (1, or less for one remembered from earlier matches)
+        self.answers: list[RememberedAnswer] = list(remembered)
         self.base = PRIOR  # the prior, moved by the player's style (:meth:`lean`)
         # the chances by (grade, may raise back), kept until the counts or the base change
         self._rates: dict[tuple[int, bool], tuple[float, float, float]] = {}
+        if self.answers:
+            self.add_all()
 
     def lean(self, fold: float, back: float) -> None:
         """Start every grade from the prior moved by this player's answering style (the
@@ -98,7 +104,7 @@ class AnswerReading:
         answer seen so far is then read again with the chances learnt (a few rounds)."""
         if code not in _CODES:
             return
-        self.answers.append((tuple(grades), _CODES.index(code), may_raise))
+        self.answers.append((tuple(grades), _CODES.index(code), may_raise, 1.0))
         self.seen += 1
         self.add_all()
 
@@ -109,13 +115,13 @@ class AnswerReading:
         for _ in range(ROUNDS):
             rates = [(self.rates(g, True), self.rates(g, False)) for g in range(GRADES)]
             counts = [[0.0, 0.0, 0.0] for _ in range(GRADES)]
-            for q, k, may in self.answers:
+            for q, k, may, weight in self.answers:
                 w = [x * rates[g][0 if may else 1][k] for g, x in enumerate(q)]
                 total = sum(w)
                 if total <= 0:
                     continue
                 for g in range(GRADES):
-                    counts[g][k] += w[g] / total
+                    counts[g][k] += weight * w[g] / total
             self.counts, self._rates = counts, {}
 
     def sample(self, s: HandState, may_raise: bool, rng: random.Random) -> int:

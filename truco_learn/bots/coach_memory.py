@@ -8,9 +8,12 @@ keeps what its raise reading learnt, as the log likelihood each kind of player
 against the same player from it. The evidence fades: a match ago weighs :data:`FADE` of what it
 weighed then, so a learner whose play changes is read anew within a few matches.
 
-Only what the raise reading learnt from the public log and the cards shown is kept, never a
-card or a deal; the other things the coach learns in a match (how often they fold, whether they
-play at random, its own stated chances) start afresh.
+It also keeps their answers to its raises as the answer reading filed them
+(:mod:`.answer_reading`: the chances of each grade of the moment they answered in, and the
+answer), each weighing a little less every match, so a player's raise-backs are read by the
+moments it was seen raising back in. Only what these two readings learnt from the public log
+and the cards shown is kept, never a card or a deal; the other things the coach learns in a
+match (how often they fold, whether they play at random, its own stated chances) start afresh.
 
 >>> m = CoachMemory((0.0, -2.0), turns=10.0, matches=1)
 >>> later = m.after((-1.0, -3.0), turns=5)
@@ -26,6 +29,12 @@ from typing import Sequence
 from ..errors import ConfigError
 
 FADE = 0.8  # what a match's evidence weighs in the next match, against the player's newest turns
+ANSWERS_KEPT = 300  # the most answers remembered (the newest)
+ANSWER_FLOOR = 0.05  # an answer that weighs less than this once faded is forgotten
+ANSWER_GRADES = 5  # the answer reading's grades (:data:`.answer_reading.GRADES`)
+# an answer remembered: the chances of each grade of its moment, the answer (0 fold, 1 accept,
+# 2 raise back), whether a raise back was allowed, and what it weighs now
+RememberedAnswer = tuple[tuple[float, ...], int, bool, float]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,16 +45,33 @@ class CoachMemory:
     evidence: tuple[float, ...]
     turns: float = 0.0
     matches: int = 0
+    answers: tuple[RememberedAnswer, ...] = ()
 
-    def after(self, evidence: Sequence[float], turns: int, fade: float = FADE) -> CoachMemory:
+    def __post_init__(self) -> None:
+        for grades, k, may, weight in self.answers:
+            if len(grades) != ANSWER_GRADES or k not in (0, 1, 2) or not 0 < weight <= 1:
+                raise ConfigError(f"not an answer the answer reading filed: "
+                                  f"{(grades, k, may, weight)!r}")
+
+    def after(self, evidence: Sequence[float], turns: int, fade: float = FADE,
+              answers: Sequence[RememberedAnswer] | None = None) -> CoachMemory:
         """The memory after one more match: ``evidence`` is the reading's whole evidence at its
         end (this memory's, which it started from, and the match's own), ``turns`` the turns
-        the match added; all of it faded once."""
+        the match added, ``answers`` every answer the answer reading holds at its end (None:
+        the match added none, this memory's are kept); all of it faded once.
+
+        >>> m = CoachMemory((0.0,), answers=(((1.0, 0.0, 0.0, 0.0, 0.0), 0, True, 0.06),))
+        >>> m.after((0.0,), 0).answers        # faded below the floor: forgotten
+        ()
+        """
         if len(evidence) != len(self.evidence):
             raise ConfigError(f"a memory of {len(self.evidence)} kinds cannot take "
                               f"{len(evidence)}")
+        kept = self.answers if answers is None else tuple(answers)
+        faded = tuple((g, k, may, round(fade * w, 9)) for g, k, may, w in kept
+                      if fade * w >= ANSWER_FLOOR)[-ANSWERS_KEPT:]
         return CoachMemory(tuple(round(fade * x, 9) for x in evidence),
-                           round(fade * (self.turns + turns), 9), self.matches + 1)
+                           round(fade * (self.turns + turns), 9), self.matches + 1, faded)
 
 
-__all__ = ["FADE", "CoachMemory"]
+__all__ = ["ANSWERS_KEPT", "ANSWER_FLOOR", "FADE", "CoachMemory", "RememberedAnswer"]

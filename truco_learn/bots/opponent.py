@@ -111,7 +111,8 @@ class OpponentModel:
         self._my_raise: tuple[tuple[Any, ...], int, int] | None = None  # hand, stake, step
         self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
         self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
-        self.answer_reading = AnswerReading()  # their answers by the moment they answered in
+        # their answers by the moment they answered in
+        self.answer_reading = AnswerReading(() if memory is None else memory.answers)
         self._answer_log: list[tuple[int, int, bool]] = []  # log index, code, may raise back
         self.turns = RaiseModel()  # their raises on their own turn, by step and strength
         self.reading = RaiseReading(memory)  # their raises against the rule of thumb's
@@ -323,16 +324,16 @@ class OpponentModel:
 
     def remembered(self) -> CoachMemory:
         """What to remember of this player for the next match (:mod:`.coach_memory`): the
-        raise reading, with the turns and answers of the hand last seen filed as well (a
-        match's last hand never reaches a next hand that would file it). Changes nothing here.
-        """
-        ob, reading = self._last_ob, self.reading
+        raise reading and the answers read by their moments, with the turns and answers of
+        the hand last seen filed as well (a match's last hand never reaches a next hand that
+        would file it). Changes nothing here."""
+        ob, reading, answers = self._last_ob, self.reading, self.answer_reading
         if ob is not None and (self._read or self._answer_log):
-            reading = copy.deepcopy(reading)
+            reading, answers = copy.deepcopy(reading), copy.deepcopy(answers)
             reading.file_hand(ob, self._read)
-            for q, k, r in AnswerReading().file_hand(ob, self._answer_log):
+            for q, k, r in answers.file_hand(ob, self._answer_log):
                 reading.add_answer(q, k == 0, r)
-        return reading.remembered()
+        return reading.remembered(answers.answers if answers.seen else None)
 
     def _turn_evidence(self, read: list[float | None]) -> None:
         """Their turns of a finished hand, weighed again now that the reading graded how good

@@ -51,7 +51,7 @@ from ..engine.observer import Observed
 from ..engine.state import IRON, HandState, legal_codes
 from ..errors import ConfigError
 from .answer_reading import CUTS as ANSWER_CUTS
-from .coach_memory import CoachMemory
+from .coach_memory import CoachMemory, RememberedAnswer
 from .hand_draws import replay_draws
 from .handeval import win_estimate
 from .policy import ROLLOUT, Style, their_raises
@@ -267,8 +267,10 @@ class RaiseReading:
         top = max(self.log_weights)
         return tuple(w - math.log(k[4]) - top for w, k in zip(self.log_weights, KINDS))
 
-    def remembered(self) -> CoachMemory:
-        """The memory to start the next match against this player from (:mod:`.coach_memory`).
+    def remembered(self, answers: Sequence[RememberedAnswer] | None = None) -> CoachMemory:
+        """The memory to start the next match against this player from (:mod:`.coach_memory`),
+        with ``answers``, every answer the answer reading holds at the match's end (None if
+        the match added none).
 
         >>> r = RaiseReading()
         >>> chance = r.add(_one(7), True)
@@ -276,10 +278,10 @@ class RaiseReading:
         >>> m.matches, m.turns, RaiseReading(m).rate(7) > RaiseReading().rate(7)
         (1, 0.8, True)
         """
-        if self.memory is not None and not (self.seen or self.answered):
+        if self.memory is not None and not (self.seen or self.answered or answers):
             return self.memory  # a match that showed nothing of them fades nothing
         start = self.memory or CoachMemory((0.0,) * len(KINDS))
-        return start.after(self.evidence(), self.seen)
+        return start.after(self.evidence(), self.seen, answers=answers)
 
     def facts(self) -> dict[str, object]:
         """What the turns seen say, for the explanation: the moment they raise from, the
