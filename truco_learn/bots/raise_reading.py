@@ -16,19 +16,18 @@ after an accepted truco from a poorer moment (so graded) than it raises a truco 
 turn seen weighs each such player (:data:`KINDS`) by how likely it made the choice seen, the
 grade of its moment (:data:`CUTS`) known where the hand was shown and drawn a few times where
 it was not. So every turn of a match speaks to the same four numbers, where chances learnt
-grade by grade each
-wait for their own rare moments; and a raise from a hand never shown is read with where this
-player is seen to raise, not with where most deals would put it. The deal sampler weighs each
-drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a player who raises only
-on the best moments the coach imagines the hands that make the moment that good, and after one
-from a player who raises on anything it imagines any hand.
+grade by grade each wait for their own rare moments; and a raise from a hand never shown is
+read with where this player is seen to raise, not with where most deals would put it. The deal
+sampler weighs each drawn deal by it (:meth:`RaiseReading.factor`), so after a raise from a
+player who raises only on the best moments the coach imagines the hands that make the moment
+that good, and after one from a player who raises on anything it imagines any hand.
 
 Their answers to the coach's raises speak to the same players (:meth:`RaiseReading.add_answer`):
 a player's caution is taken to be one, so one who raises only from a better moment than the
 rule of thumb also wants that much more over the break-even before it accepts (:data:`FOLDS`),
-and it makes as much of the raise it answers as of the raises before its own turns.
-The coach raises far more often than the other side does, so a cautious player's folds (and a
-bold one's accepts) show what kind of player it is hands before its own raises would.
+and it makes as much of the raise it answers as of the raises before its own turns. The coach
+raises far more often than the other side does, so a cautious player's folds (and a bold one's
+accepts) show what kind of player it is hands before its own raises would.
 
 >>> r = RaiseReading()
 >>> [round(r.rate(g), 2) for g in range(GRADES)]
