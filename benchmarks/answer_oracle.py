@@ -15,9 +15,15 @@ it notes:
 
 If the oracle chance comes true and the stated one does not, the playouts are sound and the
 gap is in the hands the coach imagines for the raiser. One line per tricks finished (0, 1 or
-more) and in all::
+more), for the raises that were raise-backs and those made on the raiser's own turn, and in
+all::
 
     .venv/bin/python benchmarks/answer_oracle.py --opponent loose --matches 50 --seed 2026
+
+``--raised`` notes only the answers to a six or more (not to a truco)::
+
+    .venv/bin/python benchmarks/answer_oracle.py --opponent sampler --matches 150 --seed 2026 \
+        --raised --playouts 100 --draws 100
 
 ``--out FILE`` also writes one JSON line per answer. Two more checks of the imagined hands:
 
@@ -25,7 +31,8 @@ more) and in all::
   weight (no rejection, no pick among a few tries): is the sampler's draw the weighting it
   means?
 - ``--kinds "FROM,BLUFF,TOP;..."``: the grades in the deals the sampler draws with the raise
-  reading set to these players (:data:`truco_learn.bots.raise_reading.KINDS`, alike) in place
+  reading set to these players (:data:`truco_learn.bots.raise_reading.KINDS`, alike, whatever
+  they make of the coach's raises) in place
   of what the coach had learnt: what the coach would imagine if it knew the player. For
   ``loose`` (it raises from about 0.6 and bluffs on 5-20% of the poorer moments:
   ``raising_by_moment.py``)::
