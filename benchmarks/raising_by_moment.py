@@ -9,7 +9,13 @@ from the player's true cards, and the share of those turns on which it raised is
 
     .venv/bin/python benchmarks/raising_by_moment.py --player tight --matches 40
 
-One line per twentieth of the moment: its turns and the share raised.
+One line per twentieth of the moment: its turns and the share raised. ``--by-raises`` prints
+instead, by the other side's raises before the turn, the turns, the raises and the mean graded
+moment and rough chance to win of the turns raised on: a player who makes little of the other
+side's raises asks for six from a poorer graded moment than it calls truco from::
+
+    .venv/bin/python benchmarks/raising_by_moment.py --player sampler --matches 200 --seed 2 \
+        --by-raises
 """
 
 from __future__ import annotations
@@ -18,11 +24,15 @@ import argparse
 import random
 import sys
 from pathlib import Path
+from typing import Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import make_bot  # noqa: E402
+from truco_learn.bots.handeval import win_estimate  # noqa: E402
+from truco_learn.bots.policy import their_raises  # noqa: E402
 from truco_learn.bots.raise_reading import may_read, moment_value  # noqa: E402
+from truco_learn.engine.state import HandState  # noqa: E402
 from truco_learn.engine.actions import RAISE, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
@@ -41,7 +51,13 @@ def raising_by_moment(player: str, against: str, matches: int, seed: int) -> lis
 def read_turns(player: str, against: str, matches: int, seed: int) -> list[tuple[float, bool]]:
     """Every turn of ``player`` the raise reading reads: its moment (:func:`moment_value`, from
     its true cards) and whether it raised."""
-    out: list[tuple[float, bool]] = []
+    return [(moment_value(s, seat), raised) for s, seat, raised in _turns(player, against,
+                                                                          matches, seed)]
+
+
+def _turns(player: str, against: str, matches: int, seed: int
+           ) -> Iterator[tuple[HandState, int, bool]]:
+    """Every turn of ``player`` the raise reading reads: the state, its seat, did it raise."""
     rng = random.Random(seed)
     for m in range(matches):
         bots = [make_bot(player, "normal", m), make_bot(against, "normal", m + 1000)]
@@ -54,9 +70,25 @@ def read_turns(player: str, against: str, matches: int, seed: int) -> list[tuple
             seat = s.to_act
             decision = bots[seat].decide(observation(s, seat))
             if seat == me and may_read(s):
-                out.append((moment_value(s, seat), parse_action(decision.action)[1] == RAISE))
+                yield s, seat, parse_action(decision.action)[1] == RAISE
             match = match.apply(decision.action, rng)
-    return out
+
+
+def by_raises(player: str, against: str, matches: int, seed: int
+              ) -> dict[int, tuple[int, int, float, float]]:
+    """By the other side's raises before the turn: ``player``'s turns, its raises, and the
+    mean graded moment (:func:`moment_value`) and rough chance to win
+    (:func:`.handeval.win_estimate`) of the turns it raised on."""
+    out: dict[int, list[float]] = {}
+    for s, seat, raised in _turns(player, against, matches, seed):
+        row = out.setdefault(their_raises(s, seat), [0, 0, 0.0, 0.0])
+        row[0] += 1
+        if raised:
+            row[1] += 1
+            row[2] += moment_value(s, seat)
+            row[3] += win_estimate(s, seat)
+    return {r: (int(n), int(k), m / k if k else 0.0, w / k if k else 0.0)
+            for r, (n, k, m, w) in sorted(out.items())}
 
 
 def turn_options(description: str, against: str) -> argparse.ArgumentParser:
@@ -71,7 +103,16 @@ def turn_options(description: str, against: str) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    a = turn_options(__doc__.splitlines()[0], "heuristic").parse_args(argv)
+    ap = turn_options(__doc__.splitlines()[0], "heuristic")
+    ap.add_argument("--by-raises", action="store_true",
+                    help="by the other side's raises before the turn: the raised turns' moments")
+    a = ap.parse_args(argv)
+    if a.by_raises:
+        for r, (turns, raised, value, chance) in by_raises(a.player, a.against, a.matches,
+                                                           a.seed).items():
+            print(f"{a.player} after {r} raise(s) of theirs: turns {turns:5d} raised {raised:4d}, "
+                  f"mean moment {value:.3f}, mean rough chance {chance:.3f}")
+        return 0
     for b, (turns, raised) in enumerate(raising_by_moment(a.player, a.against, a.matches, a.seed)):
         share = f"{raised / turns:.3f}" if turns else "  -  "
         print(f"{a.player} moment {b / 20:.2f}-{(b + 1) / 20:.2f}: turns {turns:5d} raised {share}")
