@@ -39,7 +39,8 @@ from .raise_reading import RaiseReading
 from .sampler_plan import BET as _BET, COVERED as _COVERED, IRON_PLAY as _IRON_PLAY
 from .sampler_plan import NOTHING as _NOTHING, PLAY_FIT as _PLAY_FIT, TABLE as _TABLE
 from .sampler_plan import ReplayStep, bet_likelihood
-from .sampler_tables import answer_read_table, answer_table, read_table, turn_table
+from .sampler_tables import answer_read_table, answer_table, read_table, reads_answer
+from .sampler_tables import turn_table
 
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
@@ -274,7 +275,7 @@ class DealSampler:
                         and t.pending is None)  # a card play's fit reads the cards themselves
             if theirs and not card_fit:
                 if (self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE)
-                        and self._answer_read_table(t, code) is None):
+                        and (self.answer_reading is None or not reads_answer(t))):
                     out.append((who, self._answer_table(t, code)))
                 elif self.turns is not None and code == RAISE:
                     out.append((who, self._turn_table(t, True)))

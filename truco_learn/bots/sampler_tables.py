@@ -59,13 +59,19 @@ def read_table(reading: RaiseReading | None, trust: float, s: HandState,
     return tuple(1.0 - trust * (1.0 - f) for f in reading.factors(raised, raises))
 
 
+def reads_answer(s: HandState) -> bool:
+    """Is the answer due in ``s`` one the answer reading reads (not the hand of eleven's, not
+    an envido's)?"""
+    return not s.onze_pending and s.ext is None
+
+
 def answer_read_table(answer_reading: AnswerReading | None, trust: float, s: HandState,
                       code: int) -> tuple[float, ...] | None:
     """How well answering ``code`` to the raise pending in ``s`` fits the moment a deal gives
     the answering seat (:mod:`.answer_reading`), by the moment's grade
     (:func:`.answer_reading.answer_moment`), as far as ``trust``; None without an answer
     reading or on an answer it does not read (the hand of eleven, the envido)."""
-    if answer_reading is None or s.onze_pending or s.ext is not None:
+    if answer_reading is None or not reads_answer(s):
         return None
     k = 1 if code == ACCEPT else 2
     may = RAISE in legal_codes(s)
@@ -73,4 +79,4 @@ def answer_read_table(answer_reading: AnswerReading | None, trust: float, s: Han
     return tuple(1.0 - trust * (1.0 - x) for x in chances)
 
 
-__all__ = ["answer_read_table", "answer_table", "read_table", "turn_table"]
+__all__ = ["answer_read_table", "answer_table", "read_table", "reads_answer", "turn_table"]
