@@ -16,6 +16,13 @@ side's raises asks for six from a poorer graded moment than it calls truco from:
 
     .venv/bin/python benchmarks/raising_by_moment.py --player sampler --matches 200 --seed 2 \
         --by-raises
+
+``--by-trick`` prints instead, for the turns before any raise of the other side, the share
+raised in each of the reading's grades (:data:`raise_reading.CUTS`) at the first trick and
+after one::
+
+    .venv/bin/python benchmarks/raising_by_moment.py --player loose --matches 300 --seed 11 \
+        --by-trick
 """
 
 from __future__ import annotations
@@ -31,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.handeval import win_estimate  # noqa: E402
 from truco_learn.bots.policy import their_raises  # noqa: E402
-from truco_learn.bots.raise_reading import may_read, moment_value  # noqa: E402
+from truco_learn.bots.raise_reading import GRADES, may_read, moment, moment_value  # noqa: E402
 from truco_learn.engine.state import HandState  # noqa: E402
 from truco_learn.engine.actions import RAISE, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
@@ -91,6 +98,19 @@ def by_raises(player: str, against: str, matches: int, seed: int
             for r, (n, k, m, w) in sorted(out.items())}
 
 
+def by_trick(player: str, against: str, matches: int, seed: int) -> dict[str, list[list[int]]]:
+    """For the turns of ``player`` before any raise of the other side, at the first trick
+    (``first``) and after one (``after``): per grade of the moment (:func:`moment`), [turns,
+    raises]."""
+    out = {"first": [[0, 0] for _ in range(GRADES)], "after": [[0, 0] for _ in range(GRADES)]}
+    for s, seat, raised in _turns(player, against, matches, seed):
+        if their_raises(s, seat) == 0:
+            row = out["after" if s.tricks else "first"][moment(s, seat)]
+            row[0] += 1
+            row[1] += raised
+    return out
+
+
 def turn_options(description: str, against: str) -> argparse.ArgumentParser:
     """The options that choose the matches :func:`read_turns` plays (``against``: the default
     other player)."""
@@ -106,7 +126,14 @@ def main(argv: list[str] | None = None) -> int:
     ap = turn_options(__doc__.splitlines()[0], "heuristic")
     ap.add_argument("--by-raises", action="store_true",
                     help="by the other side's raises before the turn: the raised turns' moments")
+    ap.add_argument("--by-trick", action="store_true",
+                    help="by grade, the share raised at the first trick and after one")
     a = ap.parse_args(argv)
+    if a.by_trick:
+        for phase, rows in by_trick(a.player, a.against, a.matches, a.seed).items():
+            print(f"{a.player} {phase:5s}: " + ", ".join(
+                f"{k / n:.2f} ({n})" if n else "- (0)" for n, k in rows))
+        return 0
     if a.by_raises:
         for r, (turns, raised, value, chance) in by_raises(a.player, a.against, a.matches,
                                                            a.seed).items():
