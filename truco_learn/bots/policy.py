@@ -110,9 +110,10 @@ def fold_loses_game(s: HandState) -> bool:
 
 
 def thumb_raise(s: HandState, seat: int, style: Style) -> bool:
-    """Do the cards alone call for a raise on this turn (a raise being legal)? A card above an
-    ace and a win estimate at ``style.raise_at`` or more, a little more per step of the
-    ladder, less for each raise the other team made. (:func:`choose` also bluffs now and then.)
+    """Do the cards alone call for a raise on this turn (a raise being legal)? An ace or
+    better in hand and a win estimate at ``style.raise_at`` or more, a little more per step of
+    the ladder, less for each raise the other team made. (:func:`choose` also bluffs now and
+    then.)
 
     >>> from truco_learn.engine import new_hand
     >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
