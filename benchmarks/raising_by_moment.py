@@ -19,7 +19,7 @@ side's raises asks for six from a poorer graded moment than it calls truco from:
 
 ``--by-trick`` prints instead, for the turns before any raise of the other side, the share
 raised in each of the reading's grades (:data:`raise_reading.CUTS`) at the first trick and
-after one::
+after one, all turns and then with a high card in hand (an ace or better) and without::
 
     .venv/bin/python benchmarks/raising_by_moment.py --player loose --matches 300 --seed 11 \
         --by-trick
@@ -62,6 +62,9 @@ def read_turns(player: str, against: str, matches: int, seed: int) -> list[tuple
                                                                           matches, seed)]
 
 
+HIGH_CARD = 7  # an ace or better (card strengths: :func:`truco_learn.engine.cards.strength_table`)
+
+
 def _turns(player: str, against: str, matches: int, seed: int
            ) -> Iterator[tuple[HandState, int, bool]]:
     """Every turn of ``player`` the raise reading reads: the state, its seat, did it raise."""
@@ -100,14 +103,21 @@ def by_raises(player: str, against: str, matches: int, seed: int
 
 def by_trick(player: str, against: str, matches: int, seed: int) -> dict[str, list[list[int]]]:
     """For the turns of ``player`` before any raise of the other side, at the first trick
-    (``first``) and after one (``after``): per grade of the moment (:func:`moment`), [turns,
+    (``first``) and after one (``after``), all of them and then those holding a high card
+    (``, a high card``: an ace or better, the card :func:`.policy.thumb_raise` asks for) and
+    those without one (``, none``): per grade of the moment (:func:`moment`), [turns,
     raises]."""
-    out = {"first": [[0, 0] for _ in range(GRADES)], "after": [[0, 0] for _ in range(GRADES)]}
+    out = {f"{phase}{held}": [[0, 0] for _ in range(GRADES)] for phase in ("first", "after")
+           for held in ("", ", a high card", ", none")}
     for s, seat, raised in _turns(player, against, matches, seed):
         if their_raises(s, seat) == 0:
-            row = out["after" if s.tricks else "first"][moment(s, seat)]
-            row[0] += 1
-            row[1] += raised
+            phase = "after" if s.tricks else "first"
+            strength = s.deal.strength
+            high = any(strength[c] >= HIGH_CARD for c in s.left[seat])
+            for key in (phase, phase + (", a high card" if high else ", none")):
+                row = out[key][moment(s, seat)]
+                row[0] += 1
+                row[1] += raised
     return out
 
 
@@ -131,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     a = ap.parse_args(argv)
     if a.by_trick:
         for phase, rows in by_trick(a.player, a.against, a.matches, a.seed).items():
-            print(f"{a.player} {phase:5s}: " + ", ".join(
+            print(f"{a.player} {phase}: " + ", ".join(
                 f"{k / n:.2f} ({n})" if n else "- (0)" for n, k in rows))
         return 0
     if a.by_raises:
