@@ -39,6 +39,7 @@ from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.handeval import win_estimate  # noqa: E402
 from truco_learn.bots.policy import their_raises  # noqa: E402
 from truco_learn.bots.raise_reading import GRADES, may_read, moment, moment_value  # noqa: E402
+from truco_learn.engine.cards import ACE  # noqa: E402
 from truco_learn.engine.state import HandState  # noqa: E402
 from truco_learn.engine.actions import RAISE, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
@@ -60,9 +61,6 @@ def read_turns(player: str, against: str, matches: int, seed: int) -> list[tuple
     its true cards) and whether it raised."""
     return [(moment_value(s, seat), raised) for s, seat, raised in _turns(player, against,
                                                                           matches, seed)]
-
-
-HIGH_CARD = 7  # an ace or better (card strengths: :func:`truco_learn.engine.cards.strength_table`)
 
 
 def _turns(player: str, against: str, matches: int, seed: int
@@ -113,7 +111,7 @@ def by_trick(player: str, against: str, matches: int, seed: int) -> dict[str, li
         if their_raises(s, seat) == 0:
             phase = "after" if s.tricks else "first"
             strength = s.deal.strength
-            high = any(strength[c] >= HIGH_CARD for c in s.left[seat])
+            high = any(strength[c] >= ACE for c in s.left[seat])
             for key in (phase, phase + (", a high card" if high else ", none")):
                 row = out[key][moment(s, seat)]
                 row[0] += 1

@@ -30,11 +30,12 @@ import random
 from typing import Callable, Sequence
 
 from ..engine.actions import ACCEPT, FOLD, RAISE
+from ..engine.cards import ACE
 from ..engine.state import HandState
 
 WEAK, MIDDLING, STRONG, VERY_STRONG = 0, 1, 2, 3
 BUCKET_NAMES = ("weak", "middling", "strong", "very strong")
-ACE, TWO, MANILHA = 7, 8, 10  # strengths: an ace, a 2, the weakest manilha
+TWO, MANILHA = ACE + 1, 10  # strengths: a 2, the weakest manilha
 # how often a dealt hand of three has each strength (paulista-2p, 20,000 deals)
 BASE = (0.37, 0.35, 0.165, 0.115)
 CLASSES = len(BASE)

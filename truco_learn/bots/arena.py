@@ -19,6 +19,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..engine.cards import ACE
 from ..engine.match import new_match
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -28,7 +29,6 @@ from ..errors import ConfigError
 from .base import Bot
 from .calibration import Calibration, decision_kind, stated_chance
 
-ACE = 7  # ordinary strength of an ace: "nothing above an ace" is a best card at most this
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from dataclasses import replace
 from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
-from ..engine.cards import parse_card
+from ..engine.cards import ACE, parse_card
 from ..engine.observer import determinize, parse_observation
 from ..engine.state import IRON, HandState
 from ..errors import ConfigError
@@ -189,9 +189,6 @@ def corrected(est: Estimate, check: SelfCheck) -> Estimate:
             played[i] = min(1.0, max(0.0, (win[i] - f) / (1.0 - f)))
             win = win[:i] + (f + (1.0 - f) * played[i],) + win[i + 1:]
     return replace(est, win=win, played_win=tuple(played))
-
-
-ACE = 7  # strength of an ace: a hand with nothing above it is weak
 
 
 def cheap_truco(s: HandState, seat: int) -> bool:

@@ -23,6 +23,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine.actions import ACCEPT, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.cards import ACE
 from ..engine.state import IRON, HandState, apply_legal, hand_outcome, legal_codes
 from .envido_policy import envido_choice
 from .handeval import win_estimate
@@ -123,7 +124,7 @@ def thumb_raise(s: HandState, seat: int, style: Style) -> bool:
     d = s.deal
     strength = d.strength
     level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
-    return (max(strength[c] for c in s.left[seat]) >= 7
+    return (max(strength[c] for c in s.left[seat]) >= ACE
             and win_estimate(s, seat) - style.respect * their_raises(s, seat)
             >= style.raise_at + 0.06 * level)
 

@@ -31,6 +31,7 @@ from ..errors import InvalidNotationError
 from ..i18n import N_, _
 
 RANKS = "4567QJKA23"
+ACE = RANKS.index("A")  # an ace's strength (7): "nothing above an ace", "an ace or better"
 SUITS = "CHSD"
 NUM_CARDS = 40
 DECK: tuple[int, ...] = tuple(range(NUM_CARDS))
