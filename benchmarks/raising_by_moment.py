@@ -37,9 +37,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.handeval import win_estimate  # noqa: E402
-from truco_learn.bots.policy import their_raises  # noqa: E402
+from truco_learn.bots.policy import holds_ace_or_better, their_raises  # noqa: E402
 from truco_learn.bots.raise_reading import GRADES, may_read, moment, moment_value  # noqa: E402
-from truco_learn.engine.cards import ACE  # noqa: E402
 from truco_learn.engine.state import HandState  # noqa: E402
 from truco_learn.engine.actions import RAISE, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
@@ -102,7 +101,7 @@ def by_raises(player: str, against: str, matches: int, seed: int
 def by_trick(player: str, against: str, matches: int, seed: int) -> dict[str, list[list[int]]]:
     """For the turns of ``player`` before any raise of the other side, at the first trick
     (``first``) and after one (``after``), all of them and then those holding a high card
-    (``, a high card``: an ace or better, the card :func:`.policy.thumb_raise` asks for) and
+    (``, a high card``: an ace or better, :func:`.policy.holds_ace_or_better`) and
     those without one (``, none``): per grade of the moment (:func:`moment`), [turns,
     raises]."""
     out = {f"{phase}{held}": [[0, 0] for _ in range(GRADES)] for phase in ("first", "after")
@@ -110,9 +109,8 @@ def by_trick(player: str, against: str, matches: int, seed: int) -> dict[str, li
     for s, seat, raised in _turns(player, against, matches, seed):
         if their_raises(s, seat) == 0:
             phase = "after" if s.tricks else "first"
-            strength = s.deal.strength
-            high = any(strength[c] >= ACE for c in s.left[seat])
-            for key in (phase, phase + (", a high card" if high else ", none")):
+            held = ", a high card" if holds_ace_or_better(s, seat) else ", none"
+            for key in (phase, phase + held):
                 row = out[key][moment(s, seat)]
                 row[0] += 1
                 row[1] += raised
@@ -135,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--by-raises", action="store_true",
                     help="by the other side's raises before the turn: the raised turns' moments")
     ap.add_argument("--by-trick", action="store_true",
-                    help="by grade, the share raised at the first trick and after one")
+                    help="by grade, the share raised at the first trick and after one, "
+                         "with a high card in hand and without")
     a = ap.parse_args(argv)
     if a.by_trick:
         for phase, rows in by_trick(a.player, a.against, a.matches, a.seed).items():

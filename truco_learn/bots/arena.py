@@ -30,7 +30,6 @@ from .base import Bot
 from .calibration import Calibration, decision_kind, stated_chance
 
 
-
 @dataclass(frozen=True, slots=True)
 class BotSpec:
     """How to build a bot: a built-in ``name`` and ``level``, or an outside ``command``."""

@@ -122,11 +122,23 @@ def thumb_raise(s: HandState, seat: int, style: Style) -> bool:
     True
     """
     d = s.deal
-    strength = d.strength
     level = d.opts.ladder.index(s.stake) if s.stake in d.opts.ladder else 0
-    return (max(strength[c] for c in s.left[seat]) >= ACE
+    return (holds_ace_or_better(s, seat)
             and win_estimate(s, seat) - style.respect * their_raises(s, seat)
             >= style.raise_at + 0.06 * level)
+
+
+def holds_ace_or_better(s: HandState, seat: int) -> bool:
+    """Does ``seat`` still hold an ace, a 2, a 3 or a manilha (the card :func:`thumb_raise`
+    asks for before it raises on the cards)?
+
+    >>> from truco_learn.engine import new_hand
+    >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["KC", "JS", "AH"], ["4H", "5C", "KD"]])
+    >>> holds_ace_or_better(s, 0), holds_ace_or_better(s, 1)
+    (True, False)
+    """
+    strength = s.deal.strength
+    return any(strength[c] >= ACE for c in s.left[seat])
 
 
 def their_raises(s: HandState, seat: int) -> int:
@@ -188,4 +200,4 @@ def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT,
 
 __all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose",
            "fold_loses_game", "rollout",
-           "their_raises", "thumb_raise"]
+           "holds_ace_or_better", "their_raises", "thumb_raise"]
