@@ -31,6 +31,7 @@ from typing import Callable, Sequence
 
 from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.cards import ACE
+from ..engine.observer import Observed
 from ..engine.state import HandState
 
 WEAK, MIDDLING, STRONG, VERY_STRONG = 0, 1, 2, 3
@@ -79,6 +80,33 @@ def bucket(strengths: Sequence[int]) -> int:
     if best >= MANILHA:
         return VERY_STRONG if len(ordered) > 1 and ordered[1] >= TWO else STRONG
     return MIDDLING if best >= TWO else WEAK
+
+
+def shown_classes(ob: Observed, strength: Sequence[int], who: int | None) -> tuple[int, int]:
+    """The strength classes a finished hand's log allows for ``who`` (None: the other team
+    as a whole, as ``ob.seat`` sees it; ``strength``: the hand's card strengths): the class of
+    the cards it showed face up, and the same again only when ``who`` played all three face up,
+    else :data:`VERY_STRONG` (its hidden cards may be anything).
+
+    >>> from truco_learn.engine import new_hand, observation, step
+    >>> from truco_learn.engine.observer import parse_observation
+    >>> s = new_hand("paulista-2p", dealer=1, vira="7D",
+    ...              hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> s = step(step(s, "play:3S"), "play:2H")    # 3 and 2 are not manilhas under a 7 vira
+    >>> ob = parse_observation(observation(step(step(s, "raise"), "fold"), 0))  # 1 folds
+    >>> shown_classes(ob, s.deal.strength, 1), shown_classes(ob, s.deal.strength, None)
+    ((1, 3), (1, 3))
+    >>> for action in ("play:4H", "play:5C", "play:KD", "play:QC"):   # played to the end
+    ...     s = step(s, action)
+    >>> shown_classes(parse_observation(observation(s, 0)), s.deal.strength, 1)
+    (1, 1)
+    """
+    shown = [strength[c] for w, k, c in ob.log
+             if k == "play" and c is not None
+             and (w == who if who is not None else w & 1 != ob.seat & 1)]
+    played = sum(1 for w, k, _ in ob.log if k in ("play", "cover") and w == who)
+    lo = bucket(shown) if shown else WEAK
+    return lo, (lo if who is not None and played == 3 and len(shown) == 3 else VERY_STRONG)
 
 
 def step_of(s: HandState) -> int:
@@ -244,4 +272,5 @@ class RaiseModel:
 
 
 __all__ = ["AnswerModel", "BUCKET_NAMES", "CLASSES", "MIDDLING", "PRIOR", "RaiseModel", "STRONG",
-           "VERY_STRONG", "WEAK", "bucket", "moved_answers", "raise_step", "step_of"]
+           "VERY_STRONG", "WEAK", "bucket", "moved_answers", "raise_step", "shown_classes",
+           "step_of"]

@@ -48,7 +48,7 @@ from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
-from .answer_model import VERY_STRONG, AnswerModel, RaiseModel, bucket, raise_step, step_of
+from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, shown_classes, step_of
 from .answer_reading import AnswerReading
 from .card_play_reading import checked_plays, wild_play_evidence
 from .coach_memory import CoachMemory
@@ -350,22 +350,13 @@ class OpponentModel:
         if ob.opts.manilhas == "vira" and ob.vira is None:
             return
         strength = strength_table(ob.opts.manilhas, ob.vira)
-
-        def held(who: int | None) -> tuple[int, int]:
-            shown = [strength[c] for w, k, c in ob.log
-                     if k == "play" and c is not None
-                     and (w == who if who is not None else w & 1 != ob.seat & 1)]
-            played = sum(1 for w, k, _ in ob.log if k in ("play", "cover") and w == who)
-            lo = bucket(shown) if shown else 0
-            return lo, (lo if who is not None and played == 3 and len(shown) == 3
-                        else VERY_STRONG)
         for who, step, code, may_raise in self._answered:
-            self.answers.add(step, held(who), code, may_raise)
+            self.answers.add(step, shown_classes(ob, strength, who), code, may_raise)
         if self._answered:
             self.answers.refit()
             self.answer_reading.lean(*self.answers.shift)
         for seat, step, raised in self._turns:
-            self.turns.add(step, held(seat), raised)
+            self.turns.add(step, shown_classes(ob, strength, seat), raised)
 
     def _play_evidence(self, ob: Observed) -> None:
         """Weigh their card plays in a finished hand
