@@ -44,12 +44,22 @@ ECE by chance alone and the mean of stated minus won of each part::
 ``--early 3 7`` cuts the matches into hands 1-3, 4-7 and the rest, and ``--trick first`` (or
 ``after``) keeps only the decisions taken at the first trick (or after one), and ``--stake
 first`` (or ``raised``) those at the hand's first stake (or above it: a six or more answered).
+
+``exact`` asks how far the coach could get if it read the player right from a given hand of
+every match on: for each ``--from-hand H`` it keeps the outcomes seen before hand H and draws
+each later decision's outcome at the chance stated (``--draws`` times, seeded:
+:func:`truco_learn.bots.calibration.ece_if_exact`), and prints the mean ECE, its 5-95% range
+and the share of draws at or below ``--target``::
+
+    .venv/bin/python benchmarks/calibration_log.py exact /tmp/tight.jsonl --kind answer \
+        --from-hand 1 3 4 5 8 --draws 400 --seed 1
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -58,7 +68,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
-from truco_learn.bots.calibration import KINDS, Calibration  # noqa: E402
+from truco_learn.bots.calibration import KINDS, Calibration, ece_if_exact  # noqa: E402
 from truco_learn.bots.self_check import PRIOR_WEIGHT, SelfCheck  # noqa: E402
 
 
@@ -261,6 +271,16 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     return out
 
 
+def exact_from(rows: list[dict[str, Any]], kind: str, hands: Sequence[int], draws: int,
+               seed: int) -> list[tuple[int, list[float]]]:
+    """For each hand H: the sorted ECEs of ``kind`` if every decision from hand H of a match on
+    had stated its chance exactly (the earlier ones as seen)."""
+    rng = random.Random(seed)
+    mine = [r for r in rows if r["kind"] == kind]
+    return [(h, ece_if_exact([(r["shown"], r["won"], r["hand"] >= h) for r in mine], rng, draws))
+            for h in hands]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -290,6 +310,14 @@ def main() -> int:
                     help="only the decisions at the first trick, or after one")
     sp.add_argument("--stake", default="any", choices=("any", "first", "raised"),
                     help="only the decisions at the hand's first stake, or above it")
+    ex = sub.add_parser("exact")
+    ex.add_argument("logs", nargs="+")
+    ex.add_argument("--kind", default="answer", choices=KINDS)
+    ex.add_argument("--from-hand", type=int, nargs="+", default=[1, 3, 4, 5, 8],
+                    help="the hand of each match from which the chances are taken as exact")
+    ex.add_argument("--draws", type=int, default=400)
+    ex.add_argument("--seed", type=int, default=1)
+    ex.add_argument("--target", type=float, default=0.05)
     args = ap.parse_args()
     if args.cmd == "record":
         try:
@@ -318,6 +346,21 @@ def main() -> int:
             print(f"{args.kind}, {name}: {part.count(args.kind)} decisions, ECE "
                   f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
                   f"stated - won {gap:+.3f}")
+        return 0
+    if args.cmd == "exact":
+        if args.draws < 1:
+            raise SystemExit(f"calibration_log: --draws wants 1 or more, not {args.draws}")
+        seen = Calibration()
+        for r in rows:
+            if r["kind"] == args.kind:
+                seen.add(args.kind, r["shown"], r["won"])
+        print(f"{args.kind}: {seen.count(args.kind)} decisions, ECE as seen "
+              f"{seen.ece(args.kind):.3f}")
+        for h, e in exact_from(rows, args.kind, args.from_hand, args.draws, args.seed):
+            lo, hi = e[int(0.05 * (len(e) - 1))], e[int(0.95 * (len(e) - 1))]
+            met = sum(x <= args.target for x in e) / len(e)
+            print(f"  exact from hand {h}: mean ECE {sum(e) / len(e):.3f}, 5-95% {lo:.3f}-"
+                  f"{hi:.3f}, {met:.0%} of draws at or below {args.target}")
         return 0
     cal = replay(rows, args.weight)
     for kind in KINDS:

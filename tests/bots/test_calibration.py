@@ -6,7 +6,7 @@ import json
 import random
 
 from truco_learn.bots.arena import BotSpec, run_arena
-from truco_learn.bots.calibration import KINDS, Calibration, decision_kind
+from truco_learn.bots.calibration import KINDS, Calibration, decision_kind, ece_if_exact
 from truco_learn.cli import main
 
 
@@ -45,6 +45,28 @@ def test_the_ece_by_chance_alone_is_what_exact_chances_show() -> None:
     assert abs(mean - predicted) < 0.15 * predicted
     assert sum(biased) / len(biased) > mean + 0.05
     assert c.summary()["answer"]["chance_ece"] == round(predicted, 4)
+
+
+def test_the_ece_if_exact_keeps_what_is_not_marked_and_redraws_what_is() -> None:
+    """A match's first hands stated 0.3 too high, the rest exact by construction: marking the
+    early decisions exact takes the ECE down to what chance alone gives, marking only the later
+    ones leaves the early gap in, and a seed gives the same draws again."""
+    rng = random.Random(3)
+    rows = []
+    for _ in range(300):
+        hand, stated = rng.randint(1, 10), rng.choice((0.35, 0.55, 0.75))
+        truth = stated - 0.3 if hand <= 2 else stated
+        rows.append((hand, stated, float(rng.random() < truth)))
+    seen = Calibration()
+    for _, stated, won in rows:
+        seen.add("answer", stated, won)
+    late = ece_if_exact([(p, w, h >= 3) for h, p, w in rows], random.Random(1), draws=200)
+    every = ece_if_exact([(p, w, True) for h, p, w in rows], random.Random(1), draws=200)
+    assert late == sorted(late) and len(late) == 200
+    assert sum(every) / 200 < sum(late) / 200 < seen.ece("answer") + 0.02
+    assert sum(late) / 200 > sum(every) / 200 + 0.02  # the early gap stays in
+    assert abs(sum(every) / 200 - seen.chance_ece("answer")) < 0.01
+    assert ece_if_exact([(p, w, h >= 3) for h, p, w in rows], random.Random(1), 200) == late
 
 
 def test_stated_chances_come_true_against_a_yardstick() -> None:

@@ -29,8 +29,9 @@ chance), so a measured ECE can be read against it: with a hundred or so answers 
 from __future__ import annotations
 
 import math
+import random
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 KINDS: tuple[str, ...] = ("card play", "own raise", "answer", "hand of eleven")
 
@@ -159,4 +160,29 @@ def binomial_mad(n: int, p: float) -> float:
     return total
 
 
-__all__ = ["Calibration", "binomial_mad", "KINDS", "decision_kind", "stated_chance"]
+def ece_if_exact(decisions: Sequence[tuple[float, float, bool]], rng: random.Random,
+                 draws: int = 200) -> list[float]:
+    """The ECEs some decisions (stated chance, won, exact) would show if those marked exact had
+    stated their chance exactly: in each of ``draws`` draws the others keep the outcome seen and
+    each exact one's is drawn at its stated chance. Sorted, so quantiles read off the list.
+    Which decisions to mark is the question asked: "had the coach read the player right from
+    its third hand on", say.
+
+    >>> seen = [(0.6, 0.0, False)] * 30 + [(0.6, 1.0, False)] * 70
+    >>> [round(e, 3) for e in ece_if_exact(seen, random.Random(1), draws=3)]  # none exact
+    [0.1, 0.1, 0.1]
+    >>> exact = [(p, won, True) for p, won, _ in seen]
+    >>> e = ece_if_exact(exact, random.Random(1), draws=400)
+    >>> round(sum(e) / len(e), 2), round(binomial_mad(100, 0.6) / 100, 2)  # chance alone
+    (0.04, 0.04)
+    """
+    out = []
+    for _ in range(draws):
+        cal = Calibration()
+        for stated, won, exact in decisions:
+            cal.add("x", stated, float(rng.random() < stated) if exact else won)
+        out.append(cal.ece("x"))
+    return sorted(out)
+
+
+__all__ = ["Calibration", "binomial_mad", "ece_if_exact", "KINDS", "decision_kind", "stated_chance"]
