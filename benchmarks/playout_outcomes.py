@@ -5,8 +5,9 @@ For every card the coach plays at the first stake of a two-seat hand (no raise a
 sets how the live hand then ended against how the chosen card's playouts ended (each playout
 weighing 1 / the number of playouts): did the coach's side call truco later, did the other side
 fold to it, who won. Where the two differ the coach's stated chances for its card plays do too
-(the README's fifth round against the yardstick panel). The matches are the arena's
-(``truco-learn arena --jobs 1`` seeds and seats, ``--seed``), the coach at its default level::
+(the fifth round against the yardstick panel, in ``benchmarks/coach-rounds.md``). The matches
+are the arena's (``truco-learn arena --jobs 1`` seeds and seats, ``--seed``), the coach at its
+default level::
 
     .venv/bin/python benchmarks/playout_outcomes.py --opponent tight --matches 10 --seed 2026
     .venv/bin/python benchmarks/playout_outcomes.py --opponent sampler --matches 50 \\
