@@ -11,7 +11,8 @@ from truco_learn.bots import handeval
 from truco_learn.bots.handeval import _duel, beat_table, win_estimate
 from truco_learn.engine import HandState, legal_codes
 from truco_learn.engine.match import new_match
-from truco_learn.engine.state import ALL_TIED, apply_legal, hand_outcome
+from truco_learn.engine.state import apply_legal
+from truco_learn.engine.tricks import ALL_TIED, hand_outcome
 
 
 def plain_win_estimate(s: HandState, seat: int) -> float:

@@ -9,7 +9,7 @@ from truco_learn.course.deals import (ALL_LINES, BETTING_LINES, ELEVEN_LINES, PA
 from truco_learn.course.scripted import ScriptedHand, hand_frames, trick_results
 from truco_learn.engine import hand_outcome, new_hand, step
 from truco_learn.engine.actions import COVER
-from truco_learn.engine.state import ALL_TIED
+from truco_learn.engine.tricks import ALL_TIED
 from truco_learn.errors import ConfigError
 
 ALL = ALL_LINES + (PARTNER_LINES[0],)

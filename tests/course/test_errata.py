@@ -18,7 +18,8 @@ from truco_learn.course.stakes import eleven_values, game_chance
 from truco_learn.engine import (apply_legal, deal_hand, legal_actions, make_options, new_hand,
                                 observation, step)
 from truco_learn.engine.actions import ACTION_STR
-from truco_learn.engine.state import hand_outcome, legal_codes
+from truco_learn.engine.state import legal_codes
+from truco_learn.engine.tricks import hand_outcome
 from truco_learn.play.menu import action_bar, card_items
 from truco_learn.quiz import RULE_TEXT, make_item
 

@@ -14,7 +14,8 @@ True
 
 from __future__ import annotations
 
-from ..engine.state import ALL_TIED, Deal, HandState, hand_outcome
+from ..engine.state import Deal, HandState
+from ..engine.tricks import ALL_TIED, hand_outcome
 
 _BEAT: dict[int, tuple[float, ...]] = {}
 

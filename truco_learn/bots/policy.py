@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from ..engine.actions import ACCEPT, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import ACE
-from ..engine.state import IRON, HandState, apply_legal, hand_outcome, legal_codes
+from ..engine.state import IRON, HandState, apply_legal, legal_codes
+from ..engine.tricks import hand_outcome
 from .envido_policy import envido_choice
 from .handeval import win_estimate
 

@@ -27,8 +27,8 @@ from typing import Any, Mapping
 from ..engine.actions import ACCEPT, BLIND, COVER, DROP, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import RANKS, card_name
 from ..engine.options import Options, make_options
-from ..engine.state import (ALL_TIED, ELEVEN, HandState, apply_legal, hand_outcome, new_hand,
-                            step)
+from ..engine.state import ELEVEN, HandState, apply_legal, new_hand, step
+from ..engine.tricks import ALL_TIED, hand_outcome
 from ..errors import ConfigError
 from ..i18n import _, numbers, pgettext
 from .scripted_envido import (describe_extended, flor_at_deal, flor_compared,

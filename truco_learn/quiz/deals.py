@@ -24,7 +24,8 @@ from typing import Any, Sequence
 from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import Options
 from ..engine.scenario import load_scenario
-from ..engine.state import HandState, step, trick_outcome
+from ..engine.state import HandState, step
+from ..engine.tricks import trick_outcome
 
 Plays = Sequence[tuple[int, bool]]  # (card, face_up) in play order from the trick's leader
 

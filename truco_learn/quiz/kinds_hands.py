@@ -16,7 +16,8 @@ from typing import Any, Sequence
 
 from ..engine.cards import DECK, card_str, strength_table
 from ..engine.options import Options, make_options
-from ..engine.state import HandState, trick_outcome
+from ..engine.state import HandState
+from ..engine.tricks import trick_outcome
 from .deals import plan_scenario, replay
 from .kinds_cards import vira_text, pick_vira, table_options
 from ..course.tables import table_label
