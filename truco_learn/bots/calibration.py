@@ -185,4 +185,5 @@ def ece_if_exact(decisions: Sequence[tuple[float, float, bool]], rng: random.Ran
     return sorted(out)
 
 
-__all__ = ["Calibration", "binomial_mad", "ece_if_exact", "KINDS", "decision_kind", "stated_chance"]
+__all__ = ["Calibration", "binomial_mad", "ece_if_exact", "KINDS", "decision_kind",
+           "stated_chance"]
