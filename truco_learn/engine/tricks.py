@@ -1,8 +1,9 @@
 """How a trick and a hand are decided from the strengths of the cards played, the tie rules every
 variant shares: a trick goes to the team that played the top card face up, and is tied when
-both teams did or no card was face up; a tied first trick leaves the hand to the next trick that is not tied, and a
-later tie goes to the team that won the first trick. :func:`.state.close_trick` applies them to
-a hand, with the endings that depend on the variant (the exposed card, an all-tied hand).
+both teams did or no card was face up; a tied first trick leaves the hand to the next trick
+that is not tied, and a later tie goes to the team that won the first trick.
+:func:`.state.close_trick` applies them to a hand, with the endings that depend on the variant
+(the exposed card, an all-tied hand).
 
 >>> hand_outcome([-1, 0]), hand_outcome([1, -1]), hand_outcome([0, 1, -1])
 (0, 1, 0)
