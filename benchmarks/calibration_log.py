@@ -160,11 +160,23 @@ def known_reading(kinds: list[tuple[float, float, float]],
 
 
 def load(paths: list[str]) -> list[dict[str, Any]]:
+    """The decisions of ``record`` logs, each match keyed by (log, match); a log that cannot be
+    read, or a line that is not one of its decisions, ends the command with a message."""
     rows: list[dict[str, Any]] = []
     for n, p in enumerate(paths):
-        for line in Path(p).read_text().splitlines():
-            r = json.loads(line)
-            r["match"] = (n, r["match"])
+        try:
+            text = Path(p).read_text()
+        except OSError as e:
+            raise SystemExit(f"calibration_log: cannot read {p}: {e.strerror or e}")
+        for k, line in enumerate(text.splitlines(), 1):
+            try:
+                r = json.loads(line)
+                r["match"] = (n, r["match"])
+                if not {"kind", "shown", "won", "hand"} <= r.keys():
+                    raise KeyError("kind, shown, won, hand")
+            except (ValueError, KeyError, TypeError) as e:
+                raise SystemExit(f"calibration_log: {p} line {k} is not a decision of "
+                                 f"`record` ({e}): {line[:80]!r}")
             rows.append(r)
     return rows
 
