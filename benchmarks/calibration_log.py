@@ -159,6 +159,9 @@ def known_reading(kinds: list[tuple[float, float, float]],
         coach_estimate.DealSampler = plain  # type: ignore[misc]
 
 
+LOGGED = frozenset({"match", "hand", "kind", "shown", "won"})  # what every reader here uses
+
+
 def load(paths: list[str]) -> list[dict[str, Any]]:
     """The decisions of ``record`` logs, each match keyed by (log, match); a log that cannot be
     read, or a line that is not one of its decisions, ends the command with a message."""
@@ -171,12 +174,13 @@ def load(paths: list[str]) -> list[dict[str, Any]]:
         for k, line in enumerate(text.splitlines(), 1):
             try:
                 r = json.loads(line)
-                r["match"] = (n, r["match"])
-                if not {"kind", "shown", "won", "hand"} <= r.keys():
-                    raise KeyError("kind, shown, won, hand")
-            except (ValueError, KeyError, TypeError) as e:
+            except ValueError:
+                r = None
+            if not isinstance(r, dict) or not LOGGED <= r.keys():
                 raise SystemExit(f"calibration_log: {p} line {k} is not a decision of "
-                                 f"`record` ({e}): {line[:80]!r}")
+                                 f"`record` (one JSON object with {', '.join(sorted(LOGGED))}): "
+                                 f"{line[:80]!r}")
+            r["match"] = (n, r["match"])
             rows.append(r)
     return rows
 

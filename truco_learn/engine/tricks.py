@@ -5,10 +5,8 @@ that is not tied, and a later tie goes to the team that won the first trick.
 :func:`.state.close_trick` applies them to a hand, with the endings that depend on the variant
 (the exposed card, an all-tied hand).
 
->>> hand_outcome([-1, 0]), hand_outcome([1, -1]), hand_outcome([0, 1, -1])
-(0, 1, 0)
->>> hand_outcome([-1, -1, -1]) == ALL_TIED
-True
+>>> hand_outcome([0, 1, -1])      # one trick each, the third tied: the first trick's team
+0
 """
 
 from __future__ import annotations
