@@ -27,7 +27,7 @@ from .actions import (ACCEPT, ACTION_STR, BLIND, COVER, FOLD, ONZE_FOLD, ONZE_PL
                       parse_action)
 from .cards import NUM_CARDS, card_str, parse_card, strength_table, without_card
 from .options import Options, make_options
-from .tricks import ALL_TIED, hand_outcome, trick_top
+from .tricks import ALL_TIED, hand_outcome, trick_outcome, trick_top
 
 if TYPE_CHECKING:
     from .extended import ExtState
@@ -366,17 +366,13 @@ def close_trick(d: Deal, leader: int, exposed: tuple[int, int] | None,
     the exposed-card exception, the all-tied endings (iron hand, hand of eleven, ``all_tied``).
     Both the Brazilian fast path and the envido/flor path end their tricks here."""
     strength = d.strength
-    best, mask, first = trick_top(strength, cur, leader)
-    if mask == 3:  # both teams played the top strength: tied
-        result, nxt = -1, (leader if d.opts.lead_after_tie == "leader" else first)
-        if d.opts.exposed_card and exposed is not None:
-            team, on_table = exposed
-            if any(up and strength[c] == best for _, c, up in cur[:on_table]):
-                return tricks + (Trick(leader, cur, -1),), nxt, (1 - team, stake, False)
-    elif mask == 0:  # nothing face up: tied, the leader leads again
-        result, nxt = -1, leader
-    else:
-        result, nxt = first & 1, first
+    result, nxt = trick_outcome(strength, cur, leader, d.opts.lead_after_tie)
+    if result == -1 and d.opts.exposed_card and exposed is not None:
+        # tied with a tying card already face up at the trick's last raise: the raiser loses
+        best = trick_top(strength, cur, leader)[0]
+        team, on_table = exposed
+        if any(up and strength[c] == best for _, c, up in cur[:on_table]):
+            return tricks + (Trick(leader, cur, -1),), nxt, (1 - team, stake, False)
     tricks = tricks + (Trick(leader, cur, result),)
     outcome = hand_outcome([t.result for t in tricks])
     if outcome is None:
