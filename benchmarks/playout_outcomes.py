@@ -1,15 +1,18 @@
 """How the coach's hands end, live and in its playouts, after a card play at the first stake
 (or, with ``--decisions answer``, after it accepted a raise).
 
-For every card the coach plays at the first stake of a two-seat hand (no raise accepted yet), it
+For every card the coach plays at the first stake of a hand (no raise accepted yet), it
 sets how the live hand then ended against how the chosen card's playouts ended (each playout
 weighing 1 / the number of playouts): did the coach's side call truco later, did the other side
 fold to it, who won. Where the two differ the coach's stated chances for its card plays do too
 (the fifth round against the yardstick panel, in ``benchmarks/coach-rounds.md``). The matches
 are the arena's (``truco-learn arena --jobs 1`` seeds and seats, ``--seed``), the coach at its
-default level::
+default level, in ``paulista-2p`` or ``--variant`` (at four seats both seats of the coach's
+team are coaches, each counted)::
 
     .venv/bin/python benchmarks/playout_outcomes.py --opponent tight --matches 10 --seed 2026
+    .venv/bin/python benchmarks/playout_outcomes.py --opponent heuristic --matches 20 \
+        --seed 2026 --variant paulista-4p
     .venv/bin/python benchmarks/playout_outcomes.py --opponent sampler --matches 50 \\
         --seed 2026 --decisions answer
 
@@ -29,7 +32,7 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from truco_learn.bots import coach, make_bot  # noqa: E402
+from truco_learn.bots import coach_estimate, make_bot  # noqa: E402
 from truco_learn.bots.calibration import decision_kind  # noqa: E402
 from truco_learn.engine.actions import FOLD, RAISE, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
@@ -65,12 +68,12 @@ def counted(h: HandState, kind: str | None, decisions: str) -> bool:
     return kind == "card play" and h.stake == h.opts.ladder[0] and h.pending is None
 
 
-def measure(opponent: str, deals: int, seed: int, decisions: str = "card play"
-            ) -> tuple[Shares, Shares, int]:
+def measure(opponent: str, deals: int, seed: int, decisions: str = "card play",
+            variant: str = "paulista-2p") -> tuple[Shares, Shares, int]:
     """Live and playout endings after the coach's decisions of the kind asked for (first-stake
     card plays, or accepts), and their count."""
     seen: list[tuple[int, Ending]] = []  # (action code, ending) of the playouts of a decision
-    plain: Callable[..., HandState] = getattr(coach, "playout")
+    plain: Callable[..., HandState] = getattr(coach_estimate, "playout")
 
     def playout(s: HandState, rng: random.Random, team: int, *args: Any, **kw: Any
                 ) -> HandState:
@@ -81,15 +84,16 @@ def measure(opponent: str, deals: int, seed: int, decisions: str = "card play"
     live: Shares = defaultdict(float)
     imagined: Shares = defaultdict(float)
     n = 0
-    setattr(coach, "playout", playout)  # the coach's playouts, watched
+    opts = make_options(variant)
+    setattr(coach_estimate, "playout", playout)  # the coach's playouts, watched
     try:
         for i in range(deals):
             deal_seed = seed * 1_000_003 + i  # as run_arena seeds its deal sequences
             for team in (0, 1):
                 bots = [make_bot("coach" if k % 2 == team else opponent, "normal",
-                                 deal_seed * 8 + k) for k in range(2)]
+                                 deal_seed * 8 + k) for k in range(opts.seats)]
                 rng = random.Random(deal_seed)
-                m = new_match(make_options("paulista-2p"), rng)
+                m = new_match(opts, rng)
                 marks: list[int] = []  # log lengths after this hand's counted card plays
                 while not m.over:
                     h, seat = m.hand, m.hand.to_act
@@ -110,7 +114,7 @@ def measure(opponent: str, deals: int, seed: int, decisions: str = "card play"
                             n += 1
                         marks = []
     finally:
-        setattr(coach, "playout", plain)
+        setattr(coach_estimate, "playout", plain)
     return live, imagined, n
 
 
@@ -121,8 +125,10 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=2026)
     ap.add_argument("--decisions", choices=("card play", "answer"), default="card play",
                     help="card plays at the first stake, or accepts of a raise")
+    ap.add_argument("--variant", default="paulista-2p")
     args = ap.parse_args()
-    live, imagined, n = measure(args.opponent, args.matches, args.seed, args.decisions)
+    live, imagined, n = measure(args.opponent, args.matches, args.seed, args.decisions,
+                                args.variant)
     what = "card plays at the first stake" if args.decisions == "card play" else "accepts"
     if not n:
         print(f"no {what}")
