@@ -1,7 +1,8 @@
 """Where the coach's answers to a raise go wrong: in its playouts, or in the hands it imagines?
 
 Plays seeded duplicate matches as ``truco-learn arena --jobs 1`` seats and seeds them (the
-coach at ``normal`` against ``--opponent``, ``paulista-2p``). At every raise the coach accepts
+coach at ``normal`` against ``--opponent``, ``paulista-2p`` or ``--variant``: at four seats
+each seat of the coach's team is a coach). At every raise the coach accepts
 it notes:
 
 - the chance it stated (as the arena counts it) and whether it won the hand;
@@ -147,17 +148,17 @@ def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
 
 def run(opponent: str, deals: int, seed: int, playouts: int, draws: int, exact: int = 0,
         kinds: list[tuple[float, float, float]] | None = None,
-        raised: bool = False) -> list[dict[str, Any]]:
+        raised: bool = False, variant: str = "paulista-2p") -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
+    opts = make_options(variant)
     for i in range(deals):
         deal_seed = seed * 1_000_003 + i
         for bot_team in (0, 1):
-            coach = CoachBot("normal", seed=deal_seed * 8 + bot_team)
-            bots = [coach if s % 2 == bot_team else make_bot(opponent, "normal",
-                                                                deal_seed * 8 + s)
-                    for s in range(2)]
+            bots = [CoachBot("normal", seed=deal_seed * 8 + s) if s % 2 == bot_team
+                    else make_bot(opponent, "normal", deal_seed * 8 + s)
+                    for s in range(opts.seats)]
             rng = random.Random(deal_seed)
-            m = new_match(make_options("paulista-2p"), rng)
+            m = new_match(opts, rng)
             waiting: list[dict[str, Any]] = []
             hand_no = 0
             while not m.over:
@@ -171,8 +172,8 @@ def run(opponent: str, deals: int, seed: int, playouts: int, draws: int, exact: 
                     waiting.append({"match": 2 * i + bot_team, "hand": hand_no,
                                     "trick": len(m.hand.tricks), "stake": m.hand.stake,
                                     "stated": stated, "back": raised_back(m.hand)}
-                                   | answer_row(coach, m.hand, seat, obs, playouts, draws,
-                                                exact, kinds))
+                                   | answer_row(bots[seat], m.hand, seat, obs, playouts,
+                                                draws, exact, kinds))
                 done = len(m.history)
                 m = m.apply(d.action, rng)
                 finished = m.history[-1] if len(m.history) > done else (m.hand if m.over
@@ -229,6 +230,8 @@ def main() -> None:
     ap.add_argument("--kinds", default="", metavar="FROM,BLUFF,TOP;...")
     ap.add_argument("--raised", action="store_true",
                     help="only the answers to a six or more (not to a truco)")
+    ap.add_argument("--variant", default="paulista-2p",
+                    help="at four seats each seat of the coach's team is a coach")
     ap.add_argument("--out")
     a = ap.parse_args()
     try:
@@ -238,7 +241,8 @@ def main() -> None:
         raise SystemExit(f"answer_oracle: --kinds wants FROM,BLUFF,TOP;... not {a.kinds!r}")
     if kinds:
         kinds_reading(kinds)  # a kind the reading does not weigh: say so before any match
-    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws, a.exact, kinds, a.raised)
+    rows = run(a.opponent, a.matches, a.seed, a.playouts, a.draws, a.exact, kinds, a.raised,
+               a.variant)
     if a.out:
         Path(a.out).write_text("".join(json.dumps(r) + "\n" for r in rows))
     print(report(rows))

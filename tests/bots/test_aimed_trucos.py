@@ -1,4 +1,4 @@
-"""At a two-seat table the coach's own side in its playouts calls truco beyond its cards where
+"""The coach's own side in its playouts calls truco beyond its cards where
 the other side, as the coach learnt it answers, would fold to it (issue 18): the live coach
 aims its trucos at the other side's weak moments, and playouts that raised at a learnt rate
 alone rated its card plays too low."""
@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 
+from truco_learn.bots.answer_model import MIDDLING, WEAK
 from truco_learn.bots.answer_reading import AnswerReading
 from truco_learn.bots.coach import OWN
 from truco_learn.bots.opponent import OpponentModel
-from truco_learn.bots.playout import AIM, OwnRaises, own_choose, playout
+from truco_learn.bots.playout import AIM, OwnRaises, fold_chance, own_choose, playout
 from truco_learn.bots.policy import ROLLOUT
 from truco_learn.engine import new_hand, step
 from truco_learn.engine.actions import ACCEPT, RAISE
@@ -83,7 +84,7 @@ def test_no_truco_at_a_player_seen_accepting_in_poor_moments() -> None:
     assert _trucos(_hand(THEIR_POOR), model, _timid()) < 0.2
 
 
-def test_later_steps_and_four_seats_keep_the_learnt_rate() -> None:
+def test_later_steps_keep_the_learnt_rate() -> None:
     model = OpponentModel()
     # the second step: they called truco, I accepted, won the first trick and lead the next,
     # and they would fold to a six
@@ -91,7 +92,38 @@ def test_later_steps_and_four_seats_keep_the_learnt_rate() -> None:
     assert s.to_act == 0 and s.stake == 3 and RAISE in legal_codes(s)
     assert model.answer_reading.fold_chance(s) >= AIM
     assert own_choose(s, random.Random(0), OWN, _timid(), model) != RAISE
-    four = new_hand("paulista-4p", dealer=3, vira="7D",
-                    hands=[MINE, THEIR_POOR, ["4C", "5D", "6S"], ["7H", "7C", "JD"]])
-    assert four.to_act == 0 and model.answer_reading.fold_chance(four) >= AIM
-    assert own_choose(four, random.Random(0), OWN, _timid(), model) != RAISE
+
+
+def _four(theirs: list[str]) -> HandState:
+    """Four seats, seat 0 to act; seat 1 (``theirs``) answers a truco."""
+    return new_hand("paulista-4p", dealer=3, vira="7D",
+                    hands=[MINE, theirs, ["4C", "5D", "6S"], ["7H", "7C", "JD"]])
+
+
+def test_at_four_seats_the_truco_is_aimed_by_their_rule_of_thumb() -> None:
+    """At four seats the other side answers in the playouts by the rule of thumb (leaning as
+    their answers were seen to), so the truco goes where that answer is a fold (issue 18: in
+    paulista-4p the playouts expected too few folds, and the card plays were stated about
+    0.05 to 0.15 too low in a match's first hands)."""
+    model, own = OpponentModel(), _timid()
+    assert fold_chance(_four(THEIR_POOR), model) == 1.0
+    assert fold_chance(_four(THEIR_STRONG), model) == 0.0
+    assert own_choose(_four(THEIR_POOR), random.Random(0), OWN, own, model) == RAISE
+    assert own_choose(_four(THEIR_STRONG), random.Random(0), OWN, own, model) != RAISE
+    assert _trucos(_four(THEIR_POOR), model, own) > 0.95
+    assert _trucos(_four(THEIR_STRONG), model, own) < 0.2
+    # where a fold would hand the game over, nobody folds, so nothing is aimed
+    s = _six_to_ask((9, 0))
+    assert fold_chance(s, model) == 0.0 and fold_chance(_six_to_ask((8, 0)), model) == 1.0
+
+
+def test_at_four_seats_a_player_seen_accepting_poor_hands_is_not_aimed_at() -> None:
+    doubtful = ["AH", "AS", "KH"]  # two aces, no manilha: a sensible player folds a truco
+    model = OpponentModel()
+    assert fold_chance(_four(doubtful), model) == 1.0
+    for b in (WEAK, WEAK, MIDDLING, WEAK, MIDDLING, WEAK, WEAK, MIDDLING):
+        model.answers.add(0, (b, b), ACCEPT, True)  # accepted trucos on poor hands, shown
+    model.answers.refit()
+    assert model.answers.shift[0] < -0.5
+    assert fold_chance(_four(doubtful), model) == 0.0
+    assert own_choose(_four(doubtful), random.Random(0), OWN, _timid(), model) != RAISE

@@ -1,8 +1,8 @@
 """The coach's own side in its playouts raises as the live coach was seen to (issue 18).
 
-The learnt rate drives its raises beyond the cards at four seats and from the second step of
-the ladder on; a two-seat truco is aimed at the other side's weak moments instead
-(``tests/bots/test_aimed_trucos.py``)."""
+The learnt rate drives its raises beyond the cards where the truco is not aimed at the other
+side's weak moments (``tests/bots/test_aimed_trucos.py``): from the second step of the ladder
+on, and where the other side would not fold."""
 
 from __future__ import annotations
 
@@ -14,12 +14,12 @@ from truco_learn.bots.playout import OWN_PRIOR_RATE, OwnRaises, playout
 from truco_learn.bots.policy import ROLLOUT
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.actions import RAISE
+from truco_learn.engine.state import HandState, legal_codes
 
 WEAK = [["4H", "5S", "6C"], ["2H", "5C", "KD"]]  # vira 7D: the queens are manilhas
-WEAK4 = WEAK + [["4C", "5D", "6S"], ["3H", "7C", "JD"]]  # four seats, seat 0 leads
 
 
-def _weak_hand() -> object:
+def _weak_hand() -> HandState:
     return new_hand("paulista-2p", dealer=1, vira="7D", hands=WEAK)
 
 
@@ -35,12 +35,21 @@ def test_only_turns_where_the_cards_do_not_call_for_a_raise_are_counted() -> Non
     assert own.rate(_weak_hand(), 0) > OWN_PRIOR_RATE
 
 
+def _six_to_ask() -> HandState:
+    """They called truco, I accepted and won the first trick: I may ask for six."""
+    s = _weak_hand()
+    for a in ("play:6C", "raise", "accept", "play:5C"):
+        s = step(s, a)
+    assert s.to_act == 0 and s.stake == 3 and RAISE in legal_codes(s)
+    return s
+
+
 def _raised_in_playouts(own: OwnRaises | None) -> float:
-    s = new_hand("paulista-4p", dealer=3, vira="7D", hands=WEAK4)
+    s = _six_to_ask()
     raised = 0
     for k in range(400):
         end = playout(s, random.Random(k), 0, OWN, ROLLOUT, OpponentModel(), own)
-        raised += any(who == 0 and code == RAISE for who, code in end.log)
+        raised += any(who == 0 and code == RAISE for who, code in end.log[len(s.log):])
     return raised / 400
 
 
@@ -48,12 +57,12 @@ def test_a_coach_seen_raising_weak_hands_raises_them_in_its_playouts() -> None:
     before = _raised_in_playouts(OwnRaises())
     learnt = OwnRaises()
     for _ in range(30):
-        learnt.note(new_hand("paulista-4p", dealer=3, vira="7D", hands=WEAK4), 0, True, OWN)
+        learnt.note(_six_to_ask(), 0, True, OWN)
     after = _raised_in_playouts(learnt)
     assert before < 0.25 < 0.6 < after, (before, after)
     timid = OwnRaises()
     for _ in range(30):
-        timid.note(new_hand("paulista-4p", dealer=3, vira="7D", hands=WEAK4), 0, False, OWN)
+        timid.note(_six_to_ask(), 0, False, OWN)
     assert _raised_in_playouts(timid) < before
 
 
