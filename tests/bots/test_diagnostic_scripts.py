@@ -1,0 +1,80 @@
+"""The coach's diagnostic commands under ``benchmarks/`` still run on the code as it is.
+
+They reach into the coach's insides (its playouts, its readings, its learnt models), so a move
+of code can break one without any other test noticing: ``playout_outcomes.py`` did, when the
+playouts moved out of ``bots/coach.py``. Each runs here on the smallest input that exercises
+it, and its output is checked for the figures it exists to print."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.slow
+
+
+def _run(script: str, *args: str) -> str:
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / script), *args],
+                          capture_output=True, text=True, timeout=600, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done.stdout
+
+
+def test_playout_outcomes_sets_live_hands_against_the_playouts() -> None:
+    for extra in ((), ("--variant", "paulista-4p")):
+        out = _run("playout_outcomes.py", "--opponent", "heuristic", "--matches", "1",
+                   "--seed", "3", *extra)
+        counted = re.match(r"(\d+) card plays at the first stake", out)
+        assert counted is not None and int(counted.group(1)) > 0, out
+        won = [float(x) for x in re.findall(r"^(?:live|playouts): won ([\d.]+)%", out, re.M)]
+        assert len(won) == 2 and all(0.0 <= w <= 100.0 for w in won), out
+
+
+def test_answer_oracle_gives_the_oracle_chance_of_the_answers() -> None:
+    out = _run("answer_oracle.py", "--opponent", "loose", "--matches", "1", "--seed", "3",
+               "--playouts", "4", "--draws", "4")
+    line = next(x for x in out.splitlines() if x.startswith("all: "))
+    found = re.search(r"stated ([\d.]+), oracle ([\d.]+), won ([\d.]+)", line)
+    assert found is not None and all(0.0 <= float(v) <= 1.0 for v in found.groups()), line
+
+
+def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
+    log = tmp_path / "loose.jsonl"
+    _run("calibration_log.py", "record", "--opponent", "loose", "--matches", "1", "--seed",
+         "3", "--out", str(log))
+    rows = [json.loads(x) for x in log.read_text().splitlines()]
+    summary = json.loads(log.with_suffix(".summary.json").read_text())
+    assert rows and summary["matches"] == 2 and 0 <= summary["wins"] <= 2
+    assert {"card play"} <= {r["kind"] for r in rows}
+    split = _run("calibration_log.py", "split", str(log), "--kind", "card play")
+    assert re.search(rf"card play, all: {sum(r['kind'] == 'card play' for r in rows)} "
+                     r"decisions, ECE [\d.]+", split), split
+    assert "card play" in _run("calibration_log.py", "replay", str(log))
+    assert "card play" in _run("calibration_log.py", "fit", str(log))
+    exact = _run("calibration_log.py", "exact", str(log), "--kind", "card play",
+                 "--from-hand", "1", "--draws", "5", "--seed", "1")
+    assert re.search(r"\d\.\d{3}", exact), exact
+
+
+def test_coach_identity_finds_the_same_decisions_again(tmp_path: Path) -> None:
+    digests = tmp_path / "before.json"
+    _run("coach_identity.py", "--matches", "1", "--variants", "paulista-2p", "--level", "easy",
+         "--out", str(digests))
+    again = _run("coach_identity.py", "--matches", "1", "--variants", "paulista-2p", "--level",
+                 "easy", "--against", str(digests))
+    assert "identical" in again, again
+
+
+def test_raising_by_moment_and_reading_speed_print_their_tables() -> None:
+    out = _run("raising_by_moment.py", "--player", "tight", "--matches", "2", "--seed", "5")
+    rows = re.findall(r"^tight moment [\d.]+-[\d.]+: turns +(\d+) raised", out, re.M)
+    assert len(rows) == 20 and sum(map(int, rows)) > 0, out
+    out = _run("reading_speed.py", "--matches", "3", "--against", "heuristic", "--trials", "3")
+    assert out.startswith("tight: ") and re.search(r"^after 10 turns: imagined mean grade "
+                                                   r"[\d.]+ \(true [\d.]+\)", out, re.M), out
