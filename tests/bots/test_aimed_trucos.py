@@ -1,17 +1,21 @@
-"""The coach's own side in its playouts calls truco beyond its cards where
-the other side, as the coach learnt it answers, would fold to it (issue 18): the live coach
-aims its trucos at the other side's weak moments, and playouts that raised at a learnt rate
-alone rated its card plays too low."""
+"""The coach's own side in its playouts calls truco beyond its cards where the other side, as
+the coach learnt it answers (:mod:`truco_learn.bots.answer_reading`), would fold to it (issue
+18): the live coach aims its trucos at the other side's weak moments, and playouts that raised
+at a learnt rate alone rated its card plays too low. At two seats and at four alike: in
+paulista-4p the playouts expected too few folds until the truco was aimed there too, and the
+card plays were stated about 0.05 to 0.15 too low in a match's first hands."""
 
 from __future__ import annotations
 
 import random
+from typing import Callable
 
-from truco_learn.bots.answer_model import MIDDLING, WEAK
+import pytest
+
 from truco_learn.bots.answer_reading import AnswerReading
 from truco_learn.bots.coach import OWN
 from truco_learn.bots.opponent import OpponentModel
-from truco_learn.bots.playout import AIM, OwnRaises, fold_chance, own_choose, playout
+from truco_learn.bots.playout import AIM, OwnRaises, own_choose, playout
 from truco_learn.bots.policy import ROLLOUT
 from truco_learn.engine import new_hand, step
 from truco_learn.engine.actions import ACCEPT, RAISE
@@ -22,8 +26,18 @@ THEIR_POOR = ["5C", "4D", "6D"]
 THEIR_STRONG = ["QC", "QH", "3S"]
 
 
-def _hand(theirs: list[str], score: tuple[int, int] = (0, 0)) -> HandState:
-    return new_hand("paulista-2p", dealer=1, vira="7D", hands=[MINE, theirs], score=score)
+def _hand(theirs: list[str]) -> HandState:
+    """Two seats, seat 0 (mine) to act; seat 1 (``theirs``) answers a truco."""
+    return new_hand("paulista-2p", dealer=1, vira="7D", hands=[MINE, theirs])
+
+
+def _four(theirs: list[str]) -> HandState:
+    """Four seats, seat 0 (mine) to act; seat 1 (``theirs``) answers a truco."""
+    return new_hand("paulista-4p", dealer=3, vira="7D",
+                    hands=[MINE, theirs, ["4C", "5D", "6S"], ["7H", "7C", "JD"]])
+
+
+TABLES: dict[str, Callable[[list[str]], HandState]] = {"two seats": _hand, "four seats": _four}
 
 
 def _timid() -> OwnRaises:
@@ -43,9 +57,10 @@ def _trucos(s: HandState, model: OpponentModel, own: OwnRaises, n: int = 200) ->
     return hits / n
 
 
-def test_they_fold_a_poor_hand_and_not_a_strong_one() -> None:
-    reading = AnswerReading()
-    poor, strong = reading.fold_chance(_hand(THEIR_POOR)), reading.fold_chance(_hand(THEIR_STRONG))
+@pytest.mark.parametrize("table", TABLES)
+def test_they_fold_a_poor_hand_and_not_a_strong_one(table: str) -> None:
+    deal, reading = TABLES[table], AnswerReading()
+    poor, strong = reading.fold_chance(deal(THEIR_POOR)), reading.fold_chance(deal(THEIR_STRONG))
     assert poor >= AIM > strong, (poor, strong)
 
 
@@ -65,23 +80,25 @@ def test_nobody_folds_where_a_fold_hands_over_the_game() -> None:
     assert AnswerReading().fold_chance(_six_to_ask((8, 0))) > 0.0
 
 
-def test_the_truco_is_aimed_at_their_weak_hands_whatever_the_learnt_rate() -> None:
-    own = _timid()
-    assert own.rate(_hand(THEIR_POOR), 0) < 0.05
+@pytest.mark.parametrize("table", TABLES)
+def test_the_truco_is_aimed_at_their_weak_hands_whatever_the_learnt_rate(table: str) -> None:
+    deal, own = TABLES[table], _timid()
+    assert own.rate(deal(THEIR_POOR), 0) < 0.05
     model = OpponentModel()
     rng = random.Random(0)
-    assert own_choose(_hand(THEIR_POOR), rng, OWN, own, model) == RAISE
-    assert own_choose(_hand(THEIR_STRONG), rng, OWN, own, model) != RAISE
-    assert _trucos(_hand(THEIR_POOR), model, own) > 0.95
-    assert _trucos(_hand(THEIR_STRONG), model, own) < 0.2
+    assert own_choose(deal(THEIR_POOR), rng, OWN, own, model) == RAISE
+    assert own_choose(deal(THEIR_STRONG), rng, OWN, own, model) != RAISE
+    assert _trucos(deal(THEIR_POOR), model, own) > 0.95
+    assert _trucos(deal(THEIR_STRONG), model, own) < 0.2
 
 
-def test_no_truco_at_a_player_seen_accepting_in_poor_moments() -> None:
-    model = OpponentModel()
+@pytest.mark.parametrize("table", TABLES)
+def test_no_truco_at_a_player_seen_accepting_in_poor_moments(table: str) -> None:
+    deal, model = TABLES[table], OpponentModel()
     for _ in range(12):  # accepted every truco, also in the poorest moments
         model.answer_reading.add((0.5, 0.5, 0.0, 0.0, 0.0), ACCEPT, True)
-    assert model.answer_reading.fold_chance(_hand(THEIR_POOR)) < AIM
-    assert _trucos(_hand(THEIR_POOR), model, _timid()) < 0.2
+    assert model.answer_reading.fold_chance(deal(THEIR_POOR)) < AIM
+    assert _trucos(deal(THEIR_POOR), model, _timid()) < 0.2
 
 
 def test_later_steps_keep_the_learnt_rate() -> None:
@@ -92,38 +109,3 @@ def test_later_steps_keep_the_learnt_rate() -> None:
     assert s.to_act == 0 and s.stake == 3 and RAISE in legal_codes(s)
     assert model.answer_reading.fold_chance(s) >= AIM
     assert own_choose(s, random.Random(0), OWN, _timid(), model) != RAISE
-
-
-def _four(theirs: list[str]) -> HandState:
-    """Four seats, seat 0 to act; seat 1 (``theirs``) answers a truco."""
-    return new_hand("paulista-4p", dealer=3, vira="7D",
-                    hands=[MINE, theirs, ["4C", "5D", "6S"], ["7H", "7C", "JD"]])
-
-
-def test_at_four_seats_the_truco_is_aimed_by_their_rule_of_thumb() -> None:
-    """At four seats the other side answers in the playouts by the rule of thumb (leaning as
-    their answers were seen to), so the truco goes where that answer is a fold (issue 18: in
-    paulista-4p the playouts expected too few folds, and the card plays were stated about
-    0.05 to 0.15 too low in a match's first hands)."""
-    model, own = OpponentModel(), _timid()
-    assert fold_chance(_four(THEIR_POOR), model) == 1.0
-    assert fold_chance(_four(THEIR_STRONG), model) == 0.0
-    assert own_choose(_four(THEIR_POOR), random.Random(0), OWN, own, model) == RAISE
-    assert own_choose(_four(THEIR_STRONG), random.Random(0), OWN, own, model) != RAISE
-    assert _trucos(_four(THEIR_POOR), model, own) > 0.95
-    assert _trucos(_four(THEIR_STRONG), model, own) < 0.2
-    # where a fold would hand the game over, nobody folds, so nothing is aimed
-    s = _six_to_ask((9, 0))
-    assert fold_chance(s, model) == 0.0 and fold_chance(_six_to_ask((8, 0)), model) == 1.0
-
-
-def test_at_four_seats_a_player_seen_accepting_poor_hands_is_not_aimed_at() -> None:
-    doubtful = ["AH", "AS", "KH"]  # two aces, no manilha: a sensible player folds a truco
-    model = OpponentModel()
-    assert fold_chance(_four(doubtful), model) == 1.0
-    for b in (WEAK, WEAK, MIDDLING, WEAK, MIDDLING, WEAK, WEAK, MIDDLING):
-        model.answers.add(0, (b, b), ACCEPT, True)  # accepted trucos on poor hands, shown
-    model.answers.refit()
-    assert model.answers.shift[0] < -0.5
-    assert fold_chance(_four(doubtful), model) == 0.0
-    assert own_choose(_four(doubtful), random.Random(0), OWN, _timid(), model) != RAISE

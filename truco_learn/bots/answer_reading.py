@@ -10,8 +10,9 @@ dealt strength, spread into folds of every strong hand, and the coach's playouts
 its raises to be folded far more often than they were. This model keeps, for five grades of
 the moment (the margin over the break-even below -0.1, up to 0.05, up to 0.2, up to 0.4,
 above), the chances of fold, accept and raise back, learnt from every answer seen (their
-unseen cards drawn a few times when the hand is filed); the coach's playouts answer with it at
-two-seat tables.
+unseen cards drawn a few times when the hand is filed); the coach's playouts answer with it, at
+two seats and at four (at two seats the deal sampler also weighs a drawn deal by how likely
+it makes the answers they gave).
 
 >>> r = AnswerReading()
 >>> [round(r.rates(g)[0], 2) for g in range(GRADES)]         # a sensible player's folds

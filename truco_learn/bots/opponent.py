@@ -19,9 +19,9 @@ card they played was the rule-of-thumb card for the hand they held (their unseen
 few times). The learnt model drives the other team's seats in the coach's playouts
 (:func:`.playout.playout`): each sample first draws which kind of player they are; a
 wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
-raises as learnt by the moment it answers in (:mod:`.answer_reading`; at four seats by the rule
-of thumb leaning by the style learnt in :mod:`.answer_model`), raises on its turn as learnt, and
-plays a random card as often as their card play was seen to make no sense.
+raises as learnt by the moment it answers in (:mod:`.answer_reading`, every grade leaning by the
+style learnt in :mod:`.answer_model`), raises on its turn as learnt, and plays a random card as
+often as their card play was seen to make no sense.
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> m = OpponentModel()
@@ -41,7 +41,6 @@ from __future__ import annotations
 import copy
 import math
 import random
-from dataclasses import replace
 from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
@@ -73,7 +72,6 @@ SENSIBLE_ANSWER = {FOLD: 0.5, ACCEPT: 0.42, RAISE: 0.08}
 # (index 1..3). Measured: the heuristic bot raises on 8%, 13% and 38% of such turns in
 # paulista-2p; taken a little towards the middle, as people are less regular than the bot.
 SENSIBLE_RAISE = (0.1, 0.12, 0.15, 0.3)
-LEAN = 0.08  # how far one unit of a learnt style shift (log-odds) moves a rule-of-thumb threshold
 SENSIBLE_COVER_LEAD = 0.03  # how often a sensible player leads a trick face down
 
 
@@ -119,7 +117,6 @@ class OpponentModel:
         self._read: list[tuple[int, bool]] = []  # log index of a turn, raised
         # per read turn: a wild player's log chance of the choice, and the evidence it gave
         self._read_wild: list[tuple[float, float]] = []
-        self._leaning: tuple[tuple[Style, tuple[float, float]], Style] | None = None
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
         self.watched = False  # has it read a hand's log (Brazilian hands only)?
 
@@ -372,34 +369,19 @@ class OpponentModel:
             self.sensible += ok
 
     # ------------------------------------------------------------------ playing
-    def leaning(self, style: Style) -> Style:
-        """``style`` moved by this player's learnt answering style (:attr:`.AnswerModel.shift`):
-        more folds mean a larger accepting margin, more raises back a lower bar for them."""
-        key = (style, self.answers.shift)
-        if self._leaning is None or self._leaning[0] != key:
-            fold, back = self.answers.shift
-            self._leaning = (key, replace(style, accept_margin=style.accept_margin + LEAN * fold,
-                                          reraise_at=style.reraise_at - LEAN * back))
-        return self._leaning[1]
-
     def choose(self, s: HandState, rng: random.Random, style: Style) -> int:
         """Their seat's action in a playout when they play as a sensible player: an answer to
-        a raise at a two-seat table drawn from the answers learnt for a moment as good as the
-        one it is in (:mod:`.answer_reading`); at four seats, where a partner's cards count
-        too, by the rule of thumb leaning as their answers were seen to (:meth:`leaning`); on
-        its turn the rule-of-thumb policy as far as their raises mean good cards, else the
-        learnt frequencies; a random card as often as seen."""
+        a raise drawn from the answers learnt for a moment as good as the one it is in
+        (:mod:`.answer_reading`, at two seats and four alike); on its turn the rule-of-thumb
+        policy as far as their raises mean good cards, else the learnt frequencies; a random
+        card as often as seen."""
         legal = legal_codes(s)
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
             return choose(s, rng, style)
         if s.pending is not None:
             if fold_loses_game(s):
                 return ACCEPT
-            if s.deal.opts.seats == 2:  # by the moment they answer in (:mod:`.answer_reading`)
-                return self.answer_reading.sample(s, RAISE in legal, rng)
-            # at four seats a partner's cards and the table count as much as the answering
-            # seat's own: the rule of thumb, leaning as their answers were seen to
-            return choose(s, rng, self.leaning(style))
+            return self.answer_reading.sample(s, RAISE in legal, rng)
         cards = [c for c in legal if c != RAISE]
         if RAISE in legal:
             held = bucket([s.deal.strength[c] for c in s.deal.hands[s.to_act]])

@@ -10,14 +10,13 @@ cards say, and takes many hands its cards would lose; playouts whose raises foll
 only rated such hands lost (stated 0.15, won 0.38 against the ``tight`` yardstick).
 
 For the truco itself (the first step of the ladder), my side raises beyond its cards where the
-other side, as the coach has them answer in the playouts (:func:`fold_chance`: at two seats
-as learnt by the moment, :mod:`.answer_reading`; at four seats by the rule of thumb), would
-fold to it with the cards the drawn deal gives them (:data:`AIM`), and not at a learnt rate:
+other side, as the coach learnt it answers (:mod:`.answer_reading`), would fold to it with the
+cards the drawn deal gives them (:data:`AIM`), and not at a learnt rate:
 the live coach aims its trucos at the moments the other side is weak, and counted by the rate
 alone the playouts expected too few of its trucos and too few folds (after a card at the first
 stake, against ``tight``: trucos later in 36% of the playouts, 49% of the live hands; folded
 in 67% of those, 86% live: ``benchmarks/playout_outcomes.py``), so they rated its card plays
-about 0.1 too low against most of the yardstick panel. At four seats the same held until the
+about 0.1 too low against most of the yardstick panel. The same held at four seats until the
 truco was aimed there too (paulista-4p against the heuristic, after a card at the first stake:
 the other side folded to a later truco of my side in 40% of the playouts and 54% of the live
 hands, ``playout_outcomes.py --variant paulista-4p --matches 15``; over 200 matches the card
@@ -37,11 +36,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..engine.actions import FOLD, RAISE
+from ..engine.actions import RAISE
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from .answer_model import CLASSES, RaiseModel, bucket, raise_step
 from .opponent import OpponentModel
-from .policy import ROLLOUT, Style, choose, fold_loses_game, thumb_raise
+from .policy import Style, choose, thumb_raise
 
 OWN_PRIOR_RATE = 0.06  # the rule of thumb's bluff rate: the prior of the raises beyond the cards
 OWN_PRIOR_WEIGHT = 6.0  # how many turns' worth that prior is
@@ -88,43 +87,12 @@ class OwnRaises:
                 "truco_beyond_cards": [round(self.model.rate(0, b), 2) for b in range(CLASSES)]}
 
 
-def fold_chance(s: HandState, model: OpponentModel, theirs: Style = ROLLOUT) -> float:
-    """The chance that the other side folds to a raise made now by the seat to act in ``s``
-    (a raise legal, no answer due), on the cards ``s`` gives them, as ``model`` has them
-    answer in the playouts: at a two-seat table as learnt by the moment
-    (:meth:`.AnswerReading.fold_chance`); at four seats 1 or 0, as the answering seat's rule
-    of thumb (``theirs``, leaning as their answers were seen to: :meth:`.OpponentModel.leaning`)
-    folds or not; 0 where folding would hand the game to the raiser.
-
-    >>> from truco_learn.engine import new_hand
-    >>> s = new_hand("paulista-4p", dealer=3, vira="7D", hands=[["4H", "5S", "6C"],
-    ...              ["5C", "4D", "6D"], ["QD", "JD", "KS"], ["7H", "7C", "JC"]])
-    >>> fold_chance(s, OpponentModel())          # seat 1 holds nothing: it folds
-    1.0
-    >>> s = new_hand("paulista-4p", dealer=3, vira="7D", hands=[["4H", "5S", "6C"],
-    ...              ["QC", "3D", "2D"], ["QD", "JD", "KS"], ["7H", "7C", "JC"]])
-    >>> fold_chance(s, OpponentModel())          # the zap, a 3 and a 2: it plays on
-    0.0
-    """
-    if s.deal.opts.seats == 2:
-        return model.answer_reading.fold_chance(s)
-    after = apply_legal(s, RAISE)
-    if fold_loses_game(after):
-        return 0.0
-    # an answer by the rule of thumb draws nothing at random
-    return float(choose(after, _UNUSED, model.leaning(theirs)) == FOLD)
-
-
-_UNUSED = random.Random(0)
-
-
 def own_choose(s: HandState, rng: random.Random, style: Style, own: OwnRaises | None,
-               model: OpponentModel | None = None, theirs: Style = ROLLOUT) -> int:
+               model: OpponentModel | None = None) -> int:
     """My side's action in a playout: the rule-of-thumb policy, and where it does not raise
     though it may, a raise as often as :class:`OwnRaises` says the live coach does (``own``
-    None: the rule of thumb with its own bluffs); with ``model``, a truco where the other
-    side (``theirs``: the style they play in the playout) would fold to it at least
-    :data:`AIM` of the time (:func:`fold_chance`).
+    None: the rule of thumb with its own bluffs); with ``model``, a truco where the other side
+    would fold to it at least :data:`AIM` of the time.
 
     >>> from truco_learn.engine import new_hand
     >>> from truco_learn.bots.policy import ROLLOUT
@@ -140,7 +108,7 @@ def own_choose(s: HandState, rng: random.Random, style: Style, own: OwnRaises | 
             or s.ext is not None or s.deal.mode == IRON or RAISE not in legal_codes(s)):
         return code
     if model is not None and raise_step(s) == 0:
-        return RAISE if fold_chance(s, model, theirs) >= AIM else code
+        return RAISE if model.answer_reading.fold_chance(s) >= AIM else code
     return RAISE if rng.random() < own.rate(s, s.to_act) else code
 
 
@@ -170,7 +138,7 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
         wild = rng.random() < model.wild
     while s.to_act >= 0:
         if s.to_act & 1 == team:
-            s = apply_legal(s, own_choose(s, rng, mine, own, model, theirs))
+            s = apply_legal(s, own_choose(s, rng, mine, own, model))
         elif wild:
             legal = legal_codes(s)
             s = apply_legal(s, legal[rng.randrange(len(legal))])
@@ -179,5 +147,4 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
     return s
 
 
-__all__ = ["AIM", "OWN_PRIOR_RATE", "OWN_PRIOR_WEIGHT", "OwnRaises", "fold_chance", "own_choose",
-           "playout"]
+__all__ = ["AIM", "OWN_PRIOR_RATE", "OWN_PRIOR_WEIGHT", "OwnRaises", "own_choose", "playout"]
