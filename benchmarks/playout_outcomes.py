@@ -11,7 +11,7 @@ default level, in ``paulista-2p`` or ``--variant`` (at four seats both seats of 
 team are coaches, each counted)::
 
     .venv/bin/python benchmarks/playout_outcomes.py --opponent tight --matches 10 --seed 2026
-    .venv/bin/python benchmarks/playout_outcomes.py --opponent heuristic --matches 20 \
+    .venv/bin/python benchmarks/playout_outcomes.py --opponent heuristic --matches 20 \\
         --seed 2026 --variant paulista-4p
     .venv/bin/python benchmarks/playout_outcomes.py --opponent sampler --matches 50 \\
         --seed 2026 --decisions answer
