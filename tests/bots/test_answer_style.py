@@ -64,3 +64,25 @@ def test_an_answer_reads_the_moment_not_only_the_dealt_hand() -> None:
     assert abs(share - AnswerReading().rates(answer_moment(two, 1))[0]) < 0.07, share
 
 
+
+
+def test_a_learnt_folder_folds_more_in_the_playouts() -> None:
+    """Their folds, learnt over all strengths (:attr:`.AnswerModel.shift`), lean every grade
+    of the answers by the moment towards folding, as the model does when it files a hand's
+    answers: the playouts then expect more folds, at four seats as at two."""
+    hands = [["4H", "5S", "6C"], ["AC", "KD", "4D"], ["4C", "5D", "6S"], ["7H", "7C", "JD"]]
+    s = step(new_hand("paulista-4p", dealer=3, vira="7D", hands=hands), "raise")
+    assert s.pending is not None and s.to_act == 1
+    m = OpponentModel()
+    m.evidence = -40.0  # surely a sensible player
+
+    def folds() -> float:
+        return [m.choose(s, random.Random(k), ROLLOUT) for k in range(400)].count(FOLD) / 400
+
+    plain = folds()
+    for _ in range(8):
+        m.answers.add(0, (WEAK, VERY_STRONG), FOLD, True)
+    m.answers.refit()
+    m.answer_reading.lean(*m.answers.shift)
+    assert m.answers.shift[0] > 0.5
+    assert folds() > plain + 0.05, (plain, folds())

@@ -1,8 +1,8 @@
 """The coach's own side in its playouts raises as the live coach was seen to (issue 18).
 
-The learnt rate drives its raises beyond the cards where the truco is not aimed at the other
-side's weak moments (``tests/bots/test_aimed_trucos.py``): from the second step of the ladder
-on, and where the other side would not fold."""
+The learnt rate drives its raises beyond the cards from the second step of the ladder on; the
+truco itself is aimed at the other side's weak moments instead, at two seats and at four
+(``tests/bots/test_aimed_trucos.py``)."""
 
 from __future__ import annotations
 
