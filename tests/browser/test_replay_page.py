@@ -41,6 +41,9 @@ def test_step_through_a_finished_hand_on_the_play_page(voila_url: str, page,
     assert ply == 0 and total > 0
     evaluated = 0
     for step in range(1, total + 1):
+        # the board and the analysis are two widgets, updated one after the other: read the
+        # analysis only once it is the one of this position, not the last one's
+        page.wait_for_selector(f'.tl-replay-analysis[data-ply="{step - 1}"]')
         if page.locator(".tl-replay-analysis .tl-eval").count():
             evaluated += 1
             verdict = page.inner_text(".tl-replay-analysis .tl-verdict")

@@ -24,9 +24,11 @@ def test_buttons_step_and_the_learners_decision_shows_every_option() -> None:
     r = Replayer(board, HandAnalysis(board, "easy", seed=1), notes={0: "I call with nothing."})
     assert "Move 0 of 2" in r.board_html.value
     assert "The coach's reason: I call with nothing." in r.analysis_html.value
+    assert 'class="tl-replay-analysis" data-ply="0"' in r.analysis_html.value
     r.buttons["forward"].click()
     assert "Move 1 of 2" in r.board_html.value
     html = r.analysis_html.value
+    assert 'class="tl-replay-analysis" data-ply="1"' in html  # a page tells it from the last
     assert "Next: You run" in html and "Blunder: you ran from truco" in html
     assert html.count("<tr class") == 3  # accept, run, raise
     assert 'data-action="fold"' in html and "(you)" in html and "(the coach's choice)" in html

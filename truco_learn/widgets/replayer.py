@@ -210,10 +210,13 @@ class Replayer:
         return "".join(parts)
 
     def analysis_text(self) -> str:
+        """The analysis of the move played from this position, in a ``div`` whose
+        ``data-ply`` names the position (so a page can tell it from the last one's)."""
         b = self.board
+        div = f'<div class="tl-replay-analysis" data-ply="{b.ply}">'
         move = b.next_move()
         if move is None:
-            return ('<div class="tl-replay-analysis"><p class="tl-muted">'
+            return (f'{div}<p class="tl-muted">'
                     + escape(_("The end of the hand. Step back to see each decision again."),
                              quote=False) + "</p></div>")
         head = ('<p class="tl-next">'
@@ -223,13 +226,13 @@ class Replayer:
             reason = _("The coach's reason: {reason}").format(reason=note)
             body = (f'<p class="tl-coach-note">{escape(reason, quote=False)}</p>'
                     if note else "")
-            return f'<div class="tl-replay-analysis">{head}{body}</div>'
+            return f'{div}{head}{body}</div>'
         ev = self.analysis.at(move.ply)
         if ev is None:
             only = escape(_("You had only this move."))
-            return (f'<div class="tl-replay-analysis">{head}<p class="tl-muted">'
+            return (f'{div}{head}<p class="tl-muted">'
                     f"{only}</p></div>")
-        return (f'<div class="tl-replay-analysis">{head}'
+        return (f'{div}{head}'
                 f"{evaluation_html(ev, b.record.opts.seats)}</div>")
 
 
