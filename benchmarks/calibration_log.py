@@ -30,6 +30,10 @@ could not settle (a hand in which the coach took no decision)::
 
     .venv/bin/python benchmarks/calibration_log.py replay /tmp/tight.jsonl --weight 16
 
+Logs of four seats want ``--seats 4`` (the self-check's prior there is centred off 0 for some
+kinds: :data:`truco_learn.bots.self_check.CENTERS`); ``--center answer=0.5`` tries another
+centre for a kind.
+
 Only the stated numbers change in a replay (the self-check never changes a decision), so this
 gives the figures a change of the self-check would give in the arena, without playing again.
 ``fit`` prints the log-odds shift that best fits the raw chances of the given logs, per kind,
@@ -69,7 +73,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
 from truco_learn.bots.calibration import KINDS, Calibration, ece_if_exact  # noqa: E402
-from truco_learn.bots.self_check import PRIOR_WEIGHT, SelfCheck  # noqa: E402
+from truco_learn.bots.self_check import CENTERS, PRIOR_WEIGHT, SelfCheck  # noqa: E402
 
 
 def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
@@ -185,8 +189,10 @@ def load(paths: list[str]) -> list[dict[str, Any]]:
     return rows
 
 
-def replay(rows: list[dict[str, Any]], weight: float = PRIOR_WEIGHT) -> Calibration:
-    """The chances a fresh self-check per match would show, against the outcomes."""
+def replay(rows: list[dict[str, Any]], weight: float = PRIOR_WEIGHT,
+           center: dict[str, float] | None = None) -> Calibration:
+    """The chances a fresh self-check per match would show, against the outcomes (``center``:
+    where the prior of each kind's shift is centred, as :data:`CENTERS` gives by seats)."""
     cal = Calibration()
     check: SelfCheck | None = None
     current = None
@@ -196,7 +202,7 @@ def replay(rows: list[dict[str, Any]], weight: float = PRIOR_WEIGHT) -> Calibrat
     pending: list[tuple[str, float, float]] = []  # this hand's decisions, settled at its end
     for i, r in enumerate(rows):
         if r["match"] != current:
-            current, check = r["match"], SelfCheck(weight)
+            current, check = r["match"], SelfCheck(weight, center)
         assert check is not None
         raw = r["raw"] if r["raw"] is not None else r["shown"]
         cal.add(r["kind"], check.correct(r["kind"], raw), r["won"])
@@ -314,6 +320,11 @@ def main() -> int:
     p = sub.add_parser("replay")
     p.add_argument("logs", nargs="+")
     p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
+    p.add_argument("--seats", type=int, default=2, choices=sorted(CENTERS),
+                   help="the table the logs were played at: the self-check's prior centres "
+                        "as the tree has them for it")
+    p.add_argument("--center", action="append", default=[], metavar="KIND=SHIFT",
+                   help="centre the prior of KIND's shift at SHIFT (log-odds) instead")
     f = sub.add_parser("fit")
     f.add_argument("logs", nargs="+")
     sp = sub.add_parser("split")
@@ -378,7 +389,17 @@ def main() -> int:
             print(f"  exact from hand {h}: mean ECE {sum(e) / len(e):.3f}, 5-95% {lo:.3f}-"
                   f"{hi:.3f}, {met:.0%} of draws at or below {args.target}")
         return 0
-    cal = replay(rows, args.weight)
+    center = dict(CENTERS[args.seats])
+    for item in args.center:
+        kind, _, x = item.rpartition("=")
+        try:
+            if kind not in KINDS:
+                raise ValueError(kind)
+            center[kind] = float(x)
+        except ValueError:
+            raise SystemExit(f"calibration_log: --center wants KIND=SHIFT with KIND one of "
+                             f"{', '.join(KINDS)}, not {item!r}")
+    cal = replay(rows, args.weight, center)
     for kind in KINDS:
         if cal.count(kind):
             print(f"{kind}: {cal.count(kind)} decisions, ECE {cal.ece(kind):.3f} "

@@ -55,7 +55,17 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
     split = _run("calibration_log.py", "split", str(log), "--kind", "card play")
     assert re.search(rf"card play, all: {sum(r['kind'] == 'card play' for r in rows)} "
                      r"decisions, ECE [\d.]+", split), split
-    assert "card play" in _run("calibration_log.py", "replay", str(log))
+    plain = _run("calibration_log.py", "replay", str(log))
+    assert "card play" in plain
+    moved = _run("calibration_log.py", "replay", str(log), "--center", "card play=3")
+    ece = re.compile(r"^card play: \d+ decisions, ECE ([\d.]+)", re.M)
+    assert ece.search(plain) and ece.search(moved), (plain, moved)
+    assert ece.search(plain).group(1) != ece.search(moved).group(1)  # type: ignore[union-attr]
+    bad = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "calibration_log.py"),
+                          "replay", str(log), "--center", "cards=1"], capture_output=True,
+                         text=True, timeout=60, cwd=ROOT)
+    assert bad.returncode != 0 and "--center wants KIND=SHIFT" in bad.stderr, bad.stderr
+    assert "Traceback" not in bad.stderr
     assert "card play" in _run("calibration_log.py", "fit", str(log))
     exact = _run("calibration_log.py", "exact", str(log), "--kind", "card play",
                  "--from-hand", "1", "--draws", "5", "--seed", "1")

@@ -3,9 +3,11 @@ move towards what came true, the decisions do not change."""
 
 from __future__ import annotations
 
+import math
+
 from truco_learn.bots.coach import CoachBot
-from truco_learn.bots.self_check import SelfCheck
-from truco_learn.engine import new_hand, observation
+from truco_learn.bots.self_check import CENTERS, SelfCheck
+from truco_learn.engine import new_hand, observation, step
 
 HANDS = [["QC", "3S", "4H"], ["2H", "5C", "KD"]]
 
@@ -66,3 +68,32 @@ def test_the_check_changes_the_numbers_shown_not_the_decision() -> None:
     assert any(wins_b[k] < wins_a[k] - 0.05 for k in wins_a)
     raw = b.explanation["facts"]["self_check"]["raw_win"]
     assert raw == wins_a[a.action]
+
+
+def test_a_centred_prior_moves_the_first_numbers_and_yields_to_the_evidence() -> None:
+    c = SelfCheck(center={"answer": 0.7})
+    first = c.correct("answer", 0.6)
+    assert first > 0.7 and c.correct("card play", 0.6) == 0.6   # before any hand is settled
+    for k in range(200):                                         # stated 0.6, won 0.6
+        c.add("answer", 0.6, float(k % 5 < 3))
+    assert abs(c.correct("answer", 0.6) - 0.6) < abs(first - 0.6) / 3
+    assert CENTERS[2] == {}                                      # two seats: centred at 0
+
+
+def _four_seat_answer() -> dict[str, object]:
+    """Seat 0 called truco before any card; seat 1 (the coach) answers."""
+    hands = [["4H", "5S", "6C"], ["QC", "2S", "KH"], ["4C", "5D", "6S"], ["7H", "7C", "JD"]]
+    s = step(new_hand("paulista-4p", dealer=3, vira="7D", hands=hands), "raise")
+    return dict(observation(s, 1))
+
+
+def test_at_four_seats_the_coachs_answer_is_shown_with_the_centred_shift() -> None:
+    d = CoachBot("easy", seed=3).decide(_four_seat_answer())
+    raw = d.explanation["facts"]["self_check"]["raw_win"]
+    shown = {o["action"]: o["win"] for o in d.explanation["options"]}[d.action]
+    assert d.action == "accept" and 0.0 < raw < 1.0
+    expected = 1 / (1 + math.exp(-(math.log(raw / (1 - raw)) + CENTERS[4]["answer"])))
+    assert abs(shown - expected) < 0.01 and shown > raw
+    two = CoachBot("easy", seed=5).decide(_ob((0, 0)))              # two seats: as stated
+    raw2 = two.explanation["facts"]["self_check"]["raw_win"]
+    assert {o["action"]: o["win"] for o in two.explanation["options"]}[two.action] == raw2

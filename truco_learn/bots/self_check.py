@@ -36,6 +36,13 @@ from ..engine.observer import Observed, parse_observation
 PRIOR_WEIGHT = 4.0  # how many decisions' worth of "no shift" the correction starts from
 EDGE = 0.02  # stated chances are read between EDGE and 1 - EDGE on the log-odds scale
 NEWTON_STEPS = 6
+# where the prior of each kind's shift is centred, by the table's seats (log-odds; a kind not
+# named: 0). At four seats the coach's playouts are too gloomy once a raise is accepted or a
+# hand of eleven played (its side plays them by the rule of thumb, worse than the live coach
+# and partner do), by about the same against every player: the centres are the shifts that
+# fit the answers and hands of eleven of 400 four-seat matches against the heuristic
+# (``benchmarks/calibration_log.py fit``); the yardsticks were held out to check them.
+CENTERS: dict[int, dict[str, float]] = {2: {}, 4: {"answer": 0.7, "hand of eleven": 0.8}}
 
 
 def _logit(p: float) -> float:
@@ -50,8 +57,11 @@ def _sigmoid(x: float) -> float:
 class SelfCheck:
     """Stated chances and outcomes of the coach's own decisions in this match, per kind."""
 
-    def __init__(self, prior_weight: float = PRIOR_WEIGHT) -> None:
+    def __init__(self, prior_weight: float = PRIOR_WEIGHT,
+                 center: Mapping[str, float] | None = None) -> None:
         self.prior_weight = prior_weight
+        # where the prior of each kind's shift is centred (log-odds; 0 for a kind not named)
+        self.center: dict[str, float] = dict(center or {})
         self.seen: dict[str, list[tuple[float, float]]] = {}  # kind -> (logit stated, won)
         self._shift: dict[str, float] = {}
         self._pending: list[tuple[str, float]] = []  # this hand's stated chances
@@ -97,15 +107,16 @@ class SelfCheck:
     # ------------------------------------------------------------------ using
     def shift(self, kind: str) -> float:
         """The log-odds shift for ``kind``: the maximum of the outcomes' likelihood times a
-        normal prior around 0 (a few Newton steps)."""
+        normal prior around the kind's centre, 0 unless given (a few Newton steps)."""
         if kind in self._shift:
             return self._shift[kind]
         data = self.seen.get(kind, [])
-        b = 0.0
+        c = self.center.get(kind, 0.0)
+        b = c
         if data:
             tau = 1.0 / self.prior_weight * 4.0  # prior variance: 4 / weight (log-odds)
             for _ in range(NEWTON_STEPS):
-                grad, hess = -b / tau, 1.0 / tau
+                grad, hess = -(b - c) / tau, 1.0 / tau
                 for x, won in data:
                     p = _sigmoid(x + b)
                     grad += won - p
@@ -117,7 +128,8 @@ class SelfCheck:
     def correct(self, kind: str | None, p: float) -> float:
         """``p`` corrected by what this match showed of the coach's stated chances of
         ``kind`` (unchanged for no kind, no decisions yet, or a certainty)."""
-        if kind is None or not 0.0 < p < 1.0 or kind not in self.seen:
+        if kind is None or not 0.0 < p < 1.0 or (kind not in self.seen
+                                                 and kind not in self.center):
             return p
         return _sigmoid(_logit(p) + self.shift(kind))
 
@@ -127,4 +139,4 @@ class SelfCheck:
                 for kind, data in sorted(self.seen.items())}
 
 
-__all__ = ["PRIOR_WEIGHT", "SelfCheck"]
+__all__ = ["CENTERS", "PRIOR_WEIGHT", "SelfCheck"]
