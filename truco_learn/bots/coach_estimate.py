@@ -37,13 +37,15 @@ LEVELS: dict[str, int] = {"beginner": 40, "easy": 40, "normal": 300, "strong": 9
 
 
 def seat_samples(samples: int, seats: int) -> int:
-    """Deals sampled per decision: a four-seat playout costs about twice a two-seat one, so
-    four seats get half as many, which keeps the decision latency the same.
+    """Deals sampled per decision: a four-seat deal costs well over twice a two-seat one to
+    play out (four players, and a player read by the moment folds less, so the hand goes on),
+    so four seats get two fifths as many, which keeps the decision latency within the same
+    bounds.
 
     >>> seat_samples(LEVELS["normal"], 2), seat_samples(LEVELS["normal"], 4)
-    (300, 150)
+    (300, 120)
     """
-    return samples if seats == 2 else max(1, samples // 2)
+    return samples if seats == 2 else max(1, samples * 2 // 5)
 # my side in the playouts: the rule-of-thumb player, answering raises less timidly (accepting
 # from the break-even chance on, their raises weighed less), as the live coach answers: with
 # ROLLOUT's answers the playouts folded about 65% of trucos where the live coach folded 53%
