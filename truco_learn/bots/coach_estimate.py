@@ -34,18 +34,24 @@ from .sampler import DealSampler
 
 # the levels a learner climbs (their habits: .levels); "beginner" samples as "easy" does
 LEVELS: dict[str, int] = {"beginner": 40, "easy": 40, "normal": 300, "strong": 900}
+FEWEST_FOUR_SEAT = 20  # deals a four-seat decision samples at least (the level's, if fewer)
 
 
 def seat_samples(samples: int, seats: int) -> int:
     """Deals sampled per decision: a four-seat deal costs well over twice a two-seat one to
     play out (four players, and a player read by the moment folds less, so the hand goes on),
     so four seats get two fifths as many, which keeps the decision latency within the same
-    bounds.
+    bounds; but never fewer than :data:`FEWEST_FOUR_SEAT` (the easy levels' 40 give 20, as
+    before: 16, often halved by the early stop, make numbers too rough to show).
 
     >>> seat_samples(LEVELS["normal"], 2), seat_samples(LEVELS["normal"], 4)
     (300, 120)
+    >>> seat_samples(LEVELS["easy"], 4), seat_samples(LEVELS["strong"], 4)
+    (20, 360)
     """
-    return samples if seats == 2 else max(1, samples * 2 // 5)
+    if seats == 2:
+        return samples
+    return max(min(samples, FEWEST_FOUR_SEAT), samples * 2 // 5)
 # my side in the playouts: the rule-of-thumb player, answering raises less timidly (accepting
 # from the break-even chance on, their raises weighed less), as the live coach answers: with
 # ROLLOUT's answers the playouts folded about 65% of trucos where the live coach folded 53%
