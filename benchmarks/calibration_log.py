@@ -100,7 +100,7 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
         samples[used] = samples.get(used, 0) + 1
         if len(stated) > before:
             facts = explanation.get("facts") or {}
-            context.append({"trick": len(facts.get("tricks") or ()),
+            context.append({"seat": seat, "trick": len(facts.get("tricks") or ()),
                             "stake": facts.get("stake"),
                             "wild": (facts.get("their_play") or {}).get("wild"),
                             "remembered": ((facts.get("their_play") or {}).get("raise_reading")
@@ -192,26 +192,29 @@ def load(paths: list[str]) -> list[dict[str, Any]]:
 def replay(rows: list[dict[str, Any]], weight: float = PRIOR_WEIGHT,
            center: dict[str, float] | None = None) -> Calibration:
     """The chances a fresh self-check per match would show, against the outcomes (``center``:
-    where the prior of each kind's shift is centred, as :data:`CENTERS` gives by seats)."""
+    where the prior of each kind's shift is centred, as :data:`CENTERS` gives by seats). At
+    four seats each seat of the coach's team is its own bot with its own self-check, as in
+    the arena: a log that names the seat of each decision is replayed so."""
     cal = Calibration()
-    check: SelfCheck | None = None
-    current = None
+    checks: dict[Any, SelfCheck] = {}  # by match, and seat where the log names it
     last = {}  # the last hand of each match is never settled live (no next hand is seen)
     for r in rows:
         last[r["match"]] = r["hand"]
-    pending: list[tuple[str, float, float]] = []  # this hand's decisions, settled at its end
+    # this hand's decisions, settled at its end
+    pending: list[tuple[SelfCheck, str, float, float]] = []
     for i, r in enumerate(rows):
-        if r["match"] != current:
-            current, check = r["match"], SelfCheck(weight, center)
-        assert check is not None
+        key = (r["match"], r.get("seat"))
+        if key not in checks:
+            checks[key] = SelfCheck(weight, center)
+        check = checks[key]
         raw = r["raw"] if r["raw"] is not None else r["shown"]
         cal.add(r["kind"], check.correct(r["kind"], raw), r["won"])
         if r["hand"] != last[r["match"]]:
-            pending.append((r["kind"], raw, r["won"]))
+            pending.append((check, r["kind"], raw, r["won"]))
         nxt = rows[i + 1] if i + 1 < len(rows) else None
         if nxt is None or (nxt["match"], nxt["hand"]) != (r["match"], r["hand"]):
-            for kind, stated, won in pending:
-                check.add(kind, stated, won)
+            for owner, kind, stated, won in pending:
+                owner.add(kind, stated, won)
             pending = []
     return cal
 
