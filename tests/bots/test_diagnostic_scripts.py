@@ -52,6 +52,7 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
     summary = json.loads(log.with_suffix(".summary.json").read_text())
     assert rows and summary["matches"] == 2 and 0 <= summary["wins"] <= 2
     assert {"card play"} <= {r["kind"] for r in rows}
+    assert {r["seat"] for r in rows} == {0, 1}  # the coach sits at each seat in one match
     split = _run("calibration_log.py", "split", str(log), "--kind", "card play")
     assert re.search(rf"card play, all: {sum(r['kind'] == 'card play' for r in rows)} "
                      r"decisions, ECE [\d.]+", split), split
@@ -88,3 +89,23 @@ def test_raising_by_moment_and_reading_speed_print_their_tables() -> None:
     out = _run("reading_speed.py", "--matches", "3", "--against", "heuristic", "--trials", "3")
     assert out.startswith("tight: ") and re.search(r"^after 10 turns: imagined mean grade "
                                                    r"[\d.]+ \(true [\d.]+\)", out, re.M), out
+
+
+def test_calibration_log_replays_each_seat_with_its_own_self_check() -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from calibration_log import replay
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    # seat 0 states 0.5 and loses five hands; then seat 2 states 0.5 for the first time
+    rows = [{"match": (0, 1), "hand": h, "seat": 0, "kind": "card play", "shown": 0.5,
+             "raw": 0.5, "won": 0.0} for h in range(1, 6)]
+    rows.append({"match": (0, 1), "hand": 6, "seat": 2, "kind": "card play", "shown": 0.5,
+                 "raw": 0.5, "won": 0.0})
+    rows.append({"match": (0, 1), "hand": 7, "seat": 0, "kind": "card play", "shown": 0.5,
+                 "raw": 0.5, "won": 0.0})
+    own = replay(rows)              # seat 2 starts from nothing: its 0.5 stays
+    shared = replay([{k: v for k, v in r.items() if k != "seat"} for r in rows])
+    # the tenth of 0.5: seat 0's first decision, and with a check of its own seat 2's too
+    assert own.bins["card play"][5][0] == 2 and shared.bins["card play"][5][0] == 1
+    assert own.count("card play") == shared.count("card play") == 7
