@@ -3,9 +3,9 @@
 ``record`` plays seeded duplicate matches exactly as ``truco-learn arena --jobs 1`` seats and
 seeds them, and writes one line per counted decision of the coach (as the arena counts them:
 :mod:`truco_learn.bots.calibration`): the match, the seat, the kind, the chance shown, the
-chance before the coach's self-check (``raw``), whether its team won the hand, and the moment (tricks
-finished, the stake, how wild the coach read the other side, whether a raise was open to
-it). The arena's own summary of the run is
+chance before the coach's self-check (``raw``), whether its team won the hand, and the moment
+(tricks finished, the stake, how wild the coach read the other side, whether a raise was open
+to it). The arena's own summary of the run is
 written beside it (``.summary.json``), so the figures are those of the arena command, with
 every decision of the coach counted by the deals it played out (``samples`` of its
 explanation: all of them, or half when it stopped early)::
