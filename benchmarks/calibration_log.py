@@ -30,9 +30,9 @@ could not settle (a hand in which the coach took no decision)::
 
     .venv/bin/python benchmarks/calibration_log.py replay /tmp/tight.jsonl --weight 16
 
-Logs of four seats want ``--seats 4`` (the self-check's prior there is centred off 0 for some
-kinds: :data:`truco_learn.bots.self_check.CENTERS`); ``--center answer=0.5`` tries another
-centre for a kind.
+Logs of four seats want ``--seats 4`` (the self-check's prior there weighs more and is centred
+off 0 for some kinds: :func:`truco_learn.bots.self_check.for_seats`); ``--center answer=0.5``
+tries another centre for a kind.
 
 Only the stated numbers change in a replay (the self-check never changes a decision), so this
 gives the figures a change of the self-check would give in the arena, without playing again.
@@ -73,7 +73,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
 from truco_learn.bots.calibration import KINDS, Calibration, ece_if_exact  # noqa: E402
-from truco_learn.bots.self_check import CENTERS, PRIOR_WEIGHT, SelfCheck  # noqa: E402
+from truco_learn.bots.self_check import (CENTERS, PRIOR_WEIGHT, PRIOR_WEIGHTS,  # noqa: E402
+                                          SelfCheck)
 
 
 def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
@@ -322,10 +323,11 @@ def main() -> int:
                         "runs of N deal sequences")
     p = sub.add_parser("replay")
     p.add_argument("logs", nargs="+")
-    p.add_argument("--weight", type=float, default=PRIOR_WEIGHT)
+    p.add_argument("--weight", type=float, default=None,
+                   help="the self-check's prior weight (default: the tree's for --seats)")
     p.add_argument("--seats", type=int, default=2, choices=sorted(CENTERS),
-                   help="the table the logs were played at: the self-check's prior centres "
-                        "as the tree has them for it")
+                   help="the table the logs were played at: the self-check's prior weight "
+                        "and centres as the tree has them for it")
     p.add_argument("--center", action="append", default=[], metavar="KIND=SHIFT",
                    help="centre the prior of KIND's shift at SHIFT (log-odds) instead")
     f = sub.add_parser("fit")
@@ -402,7 +404,8 @@ def main() -> int:
         except ValueError:
             raise SystemExit(f"calibration_log: --center wants KIND=SHIFT with KIND one of "
                              f"{', '.join(KINDS)}, not {item!r}")
-    cal = replay(rows, args.weight, center)
+    weight = PRIOR_WEIGHTS[args.seats] if args.weight is None else args.weight
+    cal = replay(rows, weight, center)
     for kind in KINDS:
         if cal.count(kind):
             print(f"{kind}: {cal.count(kind)} decisions, ECE {cal.ece(kind):.3f} "

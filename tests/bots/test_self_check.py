@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from truco_learn.bots.coach import CoachBot
-from truco_learn.bots.self_check import CENTERS, SelfCheck
+from truco_learn.bots.self_check import CENTERS, PRIOR_WEIGHT, SelfCheck, for_seats
 from truco_learn.engine import new_hand, observation, step
 
 HANDS = [["QC", "3S", "4H"], ["2H", "5C", "KD"]]
@@ -97,3 +97,12 @@ def test_at_four_seats_the_coachs_answer_is_shown_with_the_centred_shift() -> No
     two = CoachBot("easy", seed=5).decide(_ob((0, 0)))              # two seats: as stated
     raw2 = two.explanation["facts"]["self_check"]["raw_win"]
     assert {o["action"]: o["win"] for o in two.explanation["options"]}[two.action] == raw2
+
+
+def test_at_four_seats_the_same_evidence_moves_the_card_plays_less() -> None:
+    two, four = for_seats(2), for_seats(4)
+    for k in range(12):                                  # stated 0.5, won a quarter
+        for c in (two, four):
+            c.add("card play", 0.5, float(k % 4 == 0))
+    assert two.correct("card play", 0.5) < four.correct("card play", 0.5) < 0.5
+    assert four.prior_weight > two.prior_weight == PRIOR_WEIGHT

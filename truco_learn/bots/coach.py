@@ -43,7 +43,7 @@ from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
 from .opponent import OpponentModel
 from .playout import OwnRaises
-from .self_check import CENTERS, SelfCheck
+from .self_check import SelfCheck, for_seats
 from .sentences import summarize
 
 
@@ -140,7 +140,7 @@ class CoachBot:
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
                 chosen, bluff = r, True
-        check = self.checked.setdefault(ob.seat & 1, SelfCheck(center=CENTERS.get(ob.opts.seats)))
+        check = self.checked.setdefault(ob.seat & 1, for_seats(ob.opts.seats))
         shown = est
         if not extended:
             check.observe(ob)
