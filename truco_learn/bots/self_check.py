@@ -9,7 +9,8 @@ from the score of the next hand: which team got the points) it sets them against
 
 The correction is a shift of the stated chances on the log-odds scale, one per kind, learnt
 from this match only: the shift that best fits the outcomes seen, pulled towards no shift by a
-prior worth :data:`PRIOR_WEIGHT` decisions (so a few hands move it little). The numbers it
+prior worth :data:`PRIOR_WEIGHT` decisions (so a few hands move it little). At four seats the
+prior weighs more and is centred off 0 for some kinds (:func:`for_seats`). The numbers it
 corrects are only those shown (``win`` of each option); the decision itself is unchanged.
 Certainties (a stated 0 or 1) stay as they are.
 
@@ -132,7 +133,7 @@ class SelfCheck:
 
     def correct(self, kind: str | None, p: float) -> float:
         """``p`` corrected by what this match showed of the coach's stated chances of
-        ``kind`` (unchanged for no kind, no decisions yet, or a certainty)."""
+        ``kind`` (unchanged for no kind, no decisions yet and no centre, or a certainty)."""
         if kind is None or not 0.0 < p < 1.0 or (kind not in self.seen
                                                  and kind not in self.center):
             return p
