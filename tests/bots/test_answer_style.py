@@ -64,8 +64,6 @@ def test_an_answer_reads_the_moment_not_only_the_dealt_hand() -> None:
     assert abs(share - AnswerReading().rates(answer_moment(two, 1))[0]) < 0.07, share
 
 
-
-
 def test_a_learnt_folder_folds_more_in_the_playouts() -> None:
     """Their folds, learnt over all strengths (:attr:`.AnswerModel.shift`), lean every grade
     of the answers by the moment towards folding, as the model does when it files a hand's
