@@ -111,7 +111,9 @@ class CoachBot:
             learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(memory))
         credibility, model = learnt
         # envido, flor and dropping out: the other team plays the rule-of-thumb policy in the
-        # playouts (the learnt opponent model reads Brazilian hands only)
+        # playouts (the learnt opponent model reads Brazilian hands only); my side there
+        # raises beyond its cards as the live coach does, the truco aimed where the rule of
+        # thumb folds (:func:`.playout.thumb_playout`)
         extended = ob.opts.extended
         if not extended:
             credibility.observe(ob)
@@ -126,7 +128,7 @@ class CoachBot:
         samples = seat_samples(self.samples, ob.opts.seats) * (ANSWER_DEALS if answer else 1)
         est = estimate(observation, samples, rng,
                        trust=trust if extended else model.credible,
-                       model=None if extended else model, own=None if extended else own,
+                       model=None if extended else model, own=own,
                        stop=self.objective if self.early_stop and not answer else None)
         best = best_index(est, self.objective)
         chosen = best
@@ -158,10 +160,9 @@ class CoachBot:
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
         model.note_own(ob, action)
-        if not extended:
-            own.note(est.example, ob.seat, est.actions[chosen] == RAISE,
-                     replace(OWN, respect=OWN.respect * trust))
-            exp["facts"]["own_raises"] = own.facts()
+        own.note(est.example, ob.seat, est.actions[chosen] == RAISE,
+                 replace(OWN, respect=OWN.respect * trust))
+        exp["facts"]["own_raises"] = own.facts()
         return Decision(action, exp)
 
 

@@ -36,11 +36,11 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..engine.actions import RAISE
+from ..engine.actions import FOLD, RAISE
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from .answer_model import CLASSES, RaiseModel, bucket, raise_step
 from .opponent import OpponentModel
-from .policy import Style, choose, thumb_raise
+from .policy import ROLLOUT, Style, choose, thumb_raise
 
 OWN_PRIOR_RATE = 0.06  # the rule of thumb's bluff rate: the prior of the raises beyond the cards
 OWN_PRIOR_WEIGHT = 6.0  # how many turns' worth that prior is
@@ -70,7 +70,7 @@ class OwnRaises:
     def note(self, s: HandState, seat: int, raised: bool, style: Style) -> None:
         """One live decision of the coach (``seat`` to act in ``s``, its real cards): counted
         when a raise was legal, no answer was due and the rule of thumb would not raise."""
-        if (s.pending is not None or s.onze_pending or s.ext is not None or s.deal.mode == IRON
+        if (s.pending is not None or s.onze_pending or s.deal.mode == IRON
                 or RAISE not in legal_codes(s) or thumb_raise(s, seat, style)):
             return
         b = bucket([s.deal.strength[c] for c in s.deal.hands[seat]])
@@ -104,12 +104,31 @@ def own_choose(s: HandState, rng: random.Random, style: Style, own: OwnRaises | 
     True
     """
     code = choose(s, rng, style)
-    if (own is None or code == RAISE or s.pending is not None or s.onze_pending
-            or s.ext is not None or s.deal.mode == IRON or RAISE not in legal_codes(s)):
-        return code
-    if model is not None and raise_step(s) == 0:
-        return RAISE if model.answer_reading.fold_chance(s) >= AIM else code
+    if (own is None or code >= RAISE or s.pending is not None or s.onze_pending
+            or s.deal.mode == IRON or RAISE not in legal_codes(s)):
+        return code  # (``code >= RAISE``: a raise already, or an envido or flor call)
+    if raise_step(s) == 0:
+        if model is not None:
+            return RAISE if model.answer_reading.fold_chance(s) >= AIM else code
+        if s.ext is not None:  # envido, flor: the other side answers by the rule of thumb
+            return RAISE if thumb_folds(s, rng) else code
     return RAISE if rng.random() < own.rate(s, s.to_act) else code
+
+
+def thumb_folds(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> bool:
+    """Would the other side, answering by the rule of thumb (``style``), fold to a raise of
+    the seat to act now? (A raise must be legal.)
+
+    >>> from truco_learn.engine import new_hand
+    >>> s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "6C"], ["4C", "5H", "6D"]])
+    >>> thumb_folds(s, random.Random(1))          # their cards are as poor as mine
+    True
+    >>> s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "6C"], ["AS", "AC", "7S"]])
+    >>> thumb_folds(s, random.Random(1))
+    False
+    """
+    after = apply_legal(s, RAISE)
+    return after.to_act >= 0 and choose(after, rng, style) == FOLD
 
 
 _WITHOUT_BLUFFS: dict[Style, Style] = {}
@@ -147,4 +166,24 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
     return s
 
 
-__all__ = ["AIM", "OWN_PRIOR_RATE", "OWN_PRIOR_WEIGHT", "OwnRaises", "own_choose", "playout"]
+def thumb_playout(s: HandState, rng: random.Random, team: int, mine: Style,
+                  own: OwnRaises) -> HandState:
+    """Play the hand to its end where the learnt model reads no hands (envido, flor, dropping
+    out): ``team``'s seats by :func:`own_choose` (style ``mine`` without its fixed bluffs, the
+    truco aimed where the rule of thumb folds to it), the other seats by the rule of thumb.
+
+    >>> from truco_learn.engine import new_hand
+    >>> s = new_hand("argentino-2p", dealer=1, hands=[["7S", "5S", "KC"], ["6H", "4H", "AD"]])
+    >>> thumb_playout(s, random.Random(2), 0, ROLLOUT, OwnRaises()).over
+    True
+    """
+    mine = _no_bluffs(mine)
+    while s.to_act >= 0:
+        if s.to_act & 1 == team:
+            s = apply_legal(s, own_choose(s, rng, mine, own))
+        else:
+            s = apply_legal(s, choose(s, rng, ROLLOUT))
+    return s
+
+
+__all__ = ["AIM", "OWN_PRIOR_RATE", "OWN_PRIOR_WEIGHT", "OwnRaises", "own_choose", "playout", "thumb_folds", "thumb_playout"]
