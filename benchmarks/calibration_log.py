@@ -31,8 +31,8 @@ could not settle (a hand in which the coach took no decision)::
     .venv/bin/python benchmarks/calibration_log.py replay /tmp/tight.jsonl --weight 16
 
 Logs of four seats want ``--seats 4`` (the self-check's prior there weighs more and is centred
-off 0 for some kinds: :func:`truco_learn.bots.self_check.for_seats`); ``--center answer=0.5``
-tries another centre for a kind.
+off 0 for some kinds: :func:`truco_learn.bots.self_check.for_seats`), and logs of a preset
+with envido or flor ``--extended``; ``--center answer=0.5`` tries another centre for a kind.
 
 Only the stated numbers change in a replay (the self-check never changes a decision), so this
 gives the figures a change of the self-check would give in the arena, without playing again.
@@ -74,8 +74,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
 from truco_learn.bots.calibration import KINDS, Calibration, ece_if_exact  # noqa: E402
-from truco_learn.bots.self_check import (CENTERS, PRIOR_WEIGHT, PRIOR_WEIGHTS,  # noqa: E402
-                                          SelfCheck)
+from truco_learn.bots.self_check import (CENTERS, PRIOR_WEIGHT, SelfCheck,  # noqa: E402
+                                          for_seats)
 
 
 def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
@@ -329,6 +329,9 @@ def main() -> int:
     p.add_argument("--seats", type=int, default=2, choices=sorted(CENTERS),
                    help="the table the logs were played at: the self-check's prior weight "
                         "and centres as the tree has them for it")
+    p.add_argument("--extended", action="store_true",
+                   help="the logs are of a preset with envido or flor (argentino-2p, ...): "
+                        "the self-check's prior as the tree has it there")
     p.add_argument("--center", action="append", default=[], metavar="KIND=SHIFT",
                    help="centre the prior of KIND's shift at SHIFT (log-odds) instead")
     f = sub.add_parser("fit")
@@ -395,7 +398,8 @@ def main() -> int:
             print(f"  exact from hand {h}: mean ECE {sum(e) / len(e):.3f}, 5-95% {lo:.3f}-"
                   f"{hi:.3f}, {met:.0%} of draws at or below {args.target}")
         return 0
-    center = dict(CENTERS[args.seats])
+    tree = for_seats(args.seats, args.extended)
+    center = dict(tree.center)
     for item in args.center:
         kind, _, x = item.rpartition("=")
         try:
@@ -405,7 +409,7 @@ def main() -> int:
         except ValueError:
             raise SystemExit(f"calibration_log: --center wants KIND=SHIFT with KIND one of "
                              f"{', '.join(KINDS)}, not {item!r}")
-    weight = PRIOR_WEIGHTS[args.seats] if args.weight is None else args.weight
+    weight = tree.prior_weight if args.weight is None else args.weight
     cal = replay(rows, weight, center)
     for kind in KINDS:
         if cal.count(kind):

@@ -106,3 +106,33 @@ def test_at_four_seats_the_same_evidence_moves_the_card_plays_less() -> None:
             c.add("card play", 0.5, float(k % 4 == 0))
     assert two.correct("card play", 0.5) < four.correct("card play", 0.5) < 0.5
     assert four.prior_weight > two.prior_weight == PRIOR_WEIGHT
+
+
+def _arg(score: tuple[int, int], dealer: int = 1) -> dict[str, object]:
+    return dict(observation(new_hand("argentino-2p", dealer=dealer, score=score,
+                                     hands=[["7S", "5S", "KC"], ["6H", "4H", "AD"]]), 0))
+
+
+def test_envido_points_are_not_the_hands_to_settle() -> None:
+    """In an Argentine hand the score also moves by the envido (or flor): my team's 2 envido
+    points and their 1 truco point make a hand my team lost, not one skipped; unseen envido
+    points that make both teams score settle nothing."""
+    c = SelfCheck()
+    c.note(_arg((0, 0)), "card play", 0.6, bonus=(2, 0))   # my envido, seen at my decision
+    c.observe(_arg((2, 1), dealer=0))                      # their truco point
+    assert [w for _, w in c.seen["card play"]] == [0.0]
+    c.note(_arg((2, 1), dealer=0), "card play", 0.6, bonus=(0, 2))  # their envido
+    c.observe(_arg((3, 3)))                                # and my truco point: won
+    assert [w for _, w in c.seen["card play"]] == [0.0, 1.0]
+    c.note(_arg((3, 3)), "card play", 0.6)                 # an envido I did not see
+    c.observe(_arg((5, 4), dealer=0))                      # both scored: nothing settled
+    assert len(c.seen["card play"]) == 2
+
+
+def test_the_coach_checks_its_numbers_in_an_envido_hand_too() -> None:
+    bot = CoachBot("easy", seed=2)
+    d = bot.decide(_arg((0, 0)))
+    facts = d.explanation["facts"]["self_check"]
+    assert facts["by_kind"] == {} and 0.0 <= facts["raw_win"] <= 1.0
+    bot.decide(_arg((0, 1)))                               # the next hand: theirs
+    assert sum(n["decisions"] for n in bot.checked[0].facts().values()) == 1

@@ -142,20 +142,19 @@ class CoachBot:
                     est.ev[r] >= est.ev[best] - self.bluff_margin
                     and rng.random() < self.bluff_rate)):
                 chosen, bluff = r, True
-        check = self.checked.setdefault(ob.seat & 1, for_seats(ob.opts.seats))
-        shown = est
-        if not extended:
-            check.observe(ob)
-            shown = corrected(est, check)
+        check = self.checked.setdefault(ob.seat & 1, for_seats(ob.opts.seats, extended))
+        check.observe(ob)
+        shown = corrected(est, check)
         exp = explain(observation, shown, chosen, best, bluff)
         if no_truco:  # the numbers favoured it; the coach does not teach it (cheap_truco)
             exp["facts"]["decision"]["rule"] = "no_weak_truco"
             exp["summary"] = summarize(exp)
-        if not extended:
-            kind = option_kind(est, chosen)
-            exp["facts"]["self_check"] = {"raw_win": round(est.win[chosen], 3),
-                                          "by_kind": check.facts()}
-            check.note(ob, kind, est.win[chosen] if kind is not None else None)
+        kind = option_kind(est, chosen)
+        exp["facts"]["self_check"] = {"raw_win": round(est.win[chosen], 3),
+                                      "by_kind": check.facts()}
+        x = est.example.ext
+        check.note(ob, kind, est.win[chosen] if kind is not None else None,
+                   (0, 0) if x is None else x.bonus)
         exp["facts"]["their_raises"] = credibility.facts()
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
@@ -174,6 +173,8 @@ def option_kind(est: Estimate, i: int) -> str | None:
         return None
     if code == RAISE:
         return "own raise"
+    if envido_kind(s, code, est.actions) is not None:  # envido, flor, dropping out: the
+        return "card play"  # arena counts them with the card plays (calibration.decision_kind)
     if s.onze_pending or code == ONZE_PLAY:
         return "hand of eleven"
     return "answer" if s.pending is not None else "card play"
