@@ -62,6 +62,10 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
     ece = re.compile(r"^card play: \d+ decisions, ECE ([\d.]+)", re.M)
     assert ece.search(plain) and ece.search(moved), (plain, moved)
     assert ece.search(plain).group(1) != ece.search(moved).group(1)  # type: ignore[union-attr]
+    # a log of an Argentine preset: the tree's check there (a prior of 16, no centre)
+    heavier = _run("calibration_log.py", "replay", str(log), "--weight", "16")
+    assert heavier != plain
+    assert _run("calibration_log.py", "replay", str(log), "--extended") == heavier
     bad = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "calibration_log.py"),
                           "replay", str(log), "--center", "cards=1"], capture_output=True,
                          text=True, timeout=60, cwd=ROOT)
