@@ -10,7 +10,7 @@ from the score of the next hand: which team got the points) it sets them against
 The correction is a shift of the stated chances on the log-odds scale, one per kind, learnt
 from this match only: the shift that best fits the outcomes seen, pulled towards no shift by a
 prior worth :data:`PRIOR_WEIGHT` decisions (so a few hands move it little). At four seats the
-prior weighs more and is centred off 0 for some kinds, and with envido or flor it weighs more
+prior weighs more and is centred off 0 for some kinds, though not with envido or flor
 (:func:`for_seats`); there the envido and flor points are set apart from the hand's own
 (:meth:`SelfCheck.note`). The numbers it corrects are only those shown (``win`` of each
 option); the decision itself is unchanged. Certainties (a stated 0 or 1) stay as they are.
@@ -50,14 +50,10 @@ CENTERS: dict[int, dict[str, float]] = {2: {}, 4: {"answer": 0.7, "hand of eleve
 # 0.017 before the check, 0.043 after, against the heuristic); 16 was chosen on that log
 # among 4, 8, 16 and 32, with `tight` and `loose` held out
 PRIOR_WEIGHTS: dict[int, float] = {2: PRIOR_WEIGHT, 4: 16.0}
-# with envido, flor or dropping out (the Argentine presets), at two seats and four: no centre
-# (the four-seat centres above are of the Brazilian hands; against the heuristic in
-# argentino-4p the answers' chances before the check were 0.011 below the share won), and a
-# prior of 16 decisions. An Argentine match runs to 30 points, with two to three dozen card
-# plays that share a dozen or so outcomes, and with a prior of 4 the check moved the card
-# plays' chances, close before it, off them (argentino-2p against the heuristic, replayed:
-# ECE 0.025 before the check, 0.041 with a prior of 4, 0.028 with 16)
-EXTENDED_PRIOR_WEIGHT = 16.0
+# with envido, flor or dropping out (the Argentine presets) the same weights and no centre:
+# the four-seat centres are of the Brazilian hands (against the heuristic in argentino-4p the
+# answers' chances before the check were 0.01-0.04 below the share won, where paulista-4p's
+# were 0.12 below)
 
 
 def _logit(p: float) -> float:
@@ -162,7 +158,7 @@ class SelfCheck:
 
 def for_seats(seats: int, extended: bool = False) -> SelfCheck:
     """A fresh self-check for a table of ``seats``: its prior's weight and centres; with
-    envido, flor or dropping out (``extended``): :data:`EXTENDED_PRIOR_WEIGHT` and no centre.
+    envido, flor or dropping out (``extended``) the same weight and no centre.
 
     >>> c = for_seats(4)
     >>> c.prior_weight, round(c.correct("answer", 0.5), 3), for_seats(2).correct("answer", 0.5)
@@ -171,10 +167,8 @@ def for_seats(seats: int, extended: bool = False) -> SelfCheck:
     >>> a.prior_weight, a.correct("answer", 0.5)
     (16.0, 0.5)
     """
-    if extended:
-        return SelfCheck(EXTENDED_PRIOR_WEIGHT)
-    return SelfCheck(PRIOR_WEIGHTS.get(seats, PRIOR_WEIGHT), CENTERS.get(seats))
+    return SelfCheck(PRIOR_WEIGHTS.get(seats, PRIOR_WEIGHT),
+                     None if extended else CENTERS.get(seats))
 
 
-__all__ = ["CENTERS", "EXTENDED_PRIOR_WEIGHT", "PRIOR_WEIGHT", "PRIOR_WEIGHTS", "SelfCheck",
-           "for_seats"]
+__all__ = ["CENTERS", "PRIOR_WEIGHT", "PRIOR_WEIGHTS", "SelfCheck", "for_seats"]
