@@ -14,7 +14,6 @@ import pytest
 
 from truco_learn.bots.coach import OWN, CoachBot
 from truco_learn.bots.playout import OwnRaises, own_choose, thumb_folds, thumb_playout
-from truco_learn.bots.policy import ROLLOUT
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.actions import ENVIDO_CALLS, RAISE
 from truco_learn.engine.state import HandState, legal_codes
@@ -97,4 +96,3 @@ def test_the_coach_learns_its_own_raises_in_an_envido_hand() -> None:
     assert da.action == db.action and da.explanation == db.explanation
     assert a.own[0].model.seen == 1
     assert da.explanation["facts"]["own_raises"]["turns"] == 1
-    assert ROLLOUT.bluff > 0  # the playouts' own side drops these fixed bluffs for the rate

@@ -20,7 +20,11 @@ about 0.1 too low against most of the yardstick panel. The same held at four sea
 truco was aimed there too (paulista-4p against the heuristic, after a card at the first stake:
 the other side folded to a later truco of my side in 40% of the playouts and 54% of the live
 hands, ``playout_outcomes.py --variant paulista-4p --matches 15``; over 200 matches the card
-plays were stated 0.053 below the share won).
+plays were stated 0.053 below the share won). With envido, flor or dropping out, where the
+learnt model reads no hands, the other side plays the rule of thumb and my side's truco goes
+where the rule of thumb folds to it (:func:`thumb_playout`); raising on its cards alone, the
+playouts had rated the card plays at the first stake 0.12 (argentino-2p) and 0.17
+(argentino-4p) below the share won against the heuristic.
 
 >>> import random
 >>> from truco_learn.engine import new_hand
