@@ -13,7 +13,8 @@ import random
 import pytest
 
 from truco_learn.bots.coach import OWN, CoachBot
-from truco_learn.bots.playout import OwnRaises, own_choose, thumb_folds, thumb_playout
+from truco_learn.bots.policy import ROLLOUT
+from truco_learn.bots.playout import OwnRaises, own_choose, playout, thumb_folds
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.actions import ENVIDO_CALLS, RAISE
 from truco_learn.engine.state import HandState, legal_codes
@@ -42,7 +43,7 @@ def _trucos(s: HandState, own: OwnRaises, n: int = 200) -> float:
     """Share of playouts from ``s`` in which my side (seat 0) calls truco."""
     hits = 0
     for k in range(n):
-        end = thumb_playout(s, random.Random(k), 0, OWN, own)
+        end = playout(s, random.Random(k), 0, OWN, ROLLOUT, None, own)
         assert end.over
         hits += any(who == 0 and code == RAISE for who, code in end.log)
     return hits / n

@@ -113,7 +113,7 @@ class CoachBot:
         # envido, flor and dropping out: the other team plays the rule-of-thumb policy in the
         # playouts (the learnt opponent model reads Brazilian hands only); my side there
         # raises beyond its cards as the live coach does, the truco aimed where the rule of
-        # thumb folds (:func:`.playout.thumb_playout`)
+        # thumb folds (:func:`.playout.playout` without a model)
         extended = ob.opts.extended
         if not extended:
             credibility.observe(ob)

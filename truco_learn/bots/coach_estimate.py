@@ -28,7 +28,7 @@ from ..errors import ConfigError
 from .early_stop import CHECK_AT, TIES, clear_lead
 from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
 from .opponent import OpponentModel
-from .playout import OwnRaises, playout, thumb_playout
+from .playout import OwnRaises, playout
 from .policy import ROLLOUT, rollout
 from .sampler import DealSampler
 
@@ -118,7 +118,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     coach's own decisions) says how often my side raises beyond its cards in the playouts;
     given without ``model`` (envido and flor, where the learnt model reads no hands), the
     other team plays by the rule of thumb and my side's truco is aimed where it would fold
-    (:func:`.playout.thumb_playout`).
+    (:func:`.playout.playout` without a model).
     ``stop`` (an objective of :func:`best_index`): half-way through, stop sampling if the best
     action by it is already clear (:mod:`.early_stop`); ``samples`` of the result says how
     many deals were played out."""
@@ -177,9 +177,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
         seed = rng.getrandbits(48)
         for i, code in enumerate(actions):
             play_rng.seed(seed)  # every action's playout of this deal draws the same numbers
-            if model is None and own is not None:  # envido, flor: no learnt reading
-                end = thumb_playout(apply_legal(s, code), play_rng, team, mine_style[1], own)
-            elif model is None:
+            if model is None and own is None:
                 end = rollout(apply_legal(s, code), play_rng, ROLLOUT, mine_style)
             else:
                 end = playout(apply_legal(s, code), play_rng, team,

@@ -22,7 +22,7 @@ the other side folded to a later truco of my side in 40% of the playouts and 54%
 hands, ``playout_outcomes.py --variant paulista-4p --matches 15``; over 200 matches the card
 plays were stated 0.053 below the share won). With envido, flor or dropping out, where the
 learnt model reads no hands, the other side plays the rule of thumb and my side's truco goes
-where the rule of thumb folds to it (:func:`thumb_playout`); raising on its cards alone, the
+where the rule of thumb folds to it (:func:`playout` without a model); raising on its cards alone, the
 playouts had rated the card plays at the first stake 0.12 (argentino-2p) and 0.17
 (argentino-4p) below the share won against the heuristic.
 
@@ -149,45 +149,37 @@ def _no_bluffs(style: Style) -> Style:
 
 
 def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
-            model: OpponentModel, own: OwnRaises | None = None,
+            model: OpponentModel | None, own: OwnRaises | None = None,
             wild: bool | None = None) -> HandState:
     """Play the hand to its end: ``team``'s seats by :func:`own_choose` (style ``mine``, with
     no fixed bluffs when ``own`` is given), the other seats as ``model`` expects them to play.
     Which kind of player the other team is: ``wild`` (one taking legal actions at random) or
-    sensible, or when not given drawn once per playout with chance ``model.wild``."""
+    sensible, or when not given drawn once per playout with chance ``model.wild``. Without a
+    model (envido, flor, dropping out: the learnt model reads no hands) the other seats play
+    the rule of thumb (style ``theirs``), and my side's truco goes where it would fold.
+
+    >>> from truco_learn.engine import new_hand
+    >>> from truco_learn.bots.policy import ROLLOUT
+    >>> s = new_hand("argentino-2p", dealer=1, hands=[["7S", "5S", "KC"], ["6H", "4H", "AD"]])
+    >>> playout(s, random.Random(2), 0, ROLLOUT, ROLLOUT, None, OwnRaises()).over
+    True
+    """
     if own is not None:
         mine = _no_bluffs(mine)
     if wild is None:
-        wild = rng.random() < model.wild
+        wild = model is not None and rng.random() < model.wild
     while s.to_act >= 0:
         if s.to_act & 1 == team:
             s = apply_legal(s, own_choose(s, rng, mine, own, model))
         elif wild:
             legal = legal_codes(s)
             s = apply_legal(s, legal[rng.randrange(len(legal))])
+        elif model is None:
+            s = apply_legal(s, choose(s, rng, theirs))
         else:
             s = apply_legal(s, model.choose(s, rng, theirs))
     return s
 
 
-def thumb_playout(s: HandState, rng: random.Random, team: int, mine: Style,
-                  own: OwnRaises) -> HandState:
-    """Play the hand to its end where the learnt model reads no hands (envido, flor, dropping
-    out): ``team``'s seats by :func:`own_choose` (style ``mine`` without its fixed bluffs, the
-    truco aimed where the rule of thumb folds to it), the other seats by the rule of thumb.
-
-    >>> from truco_learn.engine import new_hand
-    >>> s = new_hand("argentino-2p", dealer=1, hands=[["7S", "5S", "KC"], ["6H", "4H", "AD"]])
-    >>> thumb_playout(s, random.Random(2), 0, ROLLOUT, OwnRaises()).over
-    True
-    """
-    mine = _no_bluffs(mine)
-    while s.to_act >= 0:
-        if s.to_act & 1 == team:
-            s = apply_legal(s, own_choose(s, rng, mine, own))
-        else:
-            s = apply_legal(s, choose(s, rng, ROLLOUT))
-    return s
-
-
-__all__ = ["AIM", "OWN_PRIOR_RATE", "OWN_PRIOR_WEIGHT", "OwnRaises", "own_choose", "playout", "thumb_folds", "thumb_playout"]
+__all__ = ["AIM", "OWN_PRIOR_RATE", "OWN_PRIOR_WEIGHT", "OwnRaises", "own_choose", "playout",
+           "thumb_folds"]
