@@ -22,8 +22,8 @@ the other side folded to a later truco of my side in 40% of the playouts and 54%
 hands, ``playout_outcomes.py --variant paulista-4p --matches 15``; over 200 matches the card
 plays were stated 0.053 below the share won). With envido, flor or dropping out, where the
 learnt model reads no hands, the other side plays the rule of thumb and my side's truco goes
-where the rule of thumb folds to it (:func:`playout` without a model); raising on its cards alone, the
-playouts had rated the card plays at the first stake 0.12 (argentino-2p) and 0.17
+where the rule of thumb folds to it (:func:`playout` without a model); raising on its cards
+alone, the playouts had rated the card plays at the first stake 0.12 (argentino-2p) and 0.17
 (argentino-4p) below the share won against the heuristic.
 
 >>> import random
@@ -111,11 +111,10 @@ def own_choose(s: HandState, rng: random.Random, style: Style, own: OwnRaises | 
     if (own is None or code >= RAISE or s.pending is not None or s.onze_pending
             or s.deal.mode == IRON or RAISE not in legal_codes(s)):
         return code  # (``code >= RAISE``: a raise already, or an envido or flor call)
-    if raise_step(s) == 0:
-        if model is not None:
-            return RAISE if model.answer_reading.fold_chance(s) >= AIM else code
-        if s.ext is not None:  # envido, flor: the other side answers by the rule of thumb
-            return RAISE if thumb_folds(s, rng) else code
+    if raise_step(s) == 0:  # the truco: where they fold, as learnt (else by the rule of thumb)
+        folds = (model.answer_reading.fold_chance(s) >= AIM if model is not None
+                 else thumb_folds(s, rng))
+        return RAISE if folds else code
     return RAISE if rng.random() < own.rate(s, s.to_act) else code
 
 
@@ -156,7 +155,8 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
     Which kind of player the other team is: ``wild`` (one taking legal actions at random) or
     sensible, or when not given drawn once per playout with chance ``model.wild``. Without a
     model (envido, flor, dropping out: the learnt model reads no hands) the other seats play
-    the rule of thumb (style ``theirs``), and my side's truco goes where it would fold.
+    the rule of thumb (style ``theirs``), and my side's truco goes where :data:`.ROLLOUT`'s
+    answer would fold (:func:`thumb_folds`).
 
     >>> from truco_learn.engine import new_hand
     >>> from truco_learn.bots.policy import ROLLOUT
