@@ -32,9 +32,11 @@ ACCEPT_CONTRA_AT = 32
 BLUFF = 0.05  # call envido anyway now and then
 
 
-def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF) -> int | None:
+def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF,
+                  legal: list[int] | None = None) -> int | None:
     """The action for an envido or flor decision of the seat to act, or ``None`` when there is
-    none to take (no envido or flor waits, and this seat does not open an envido)."""
+    none to take (no envido or flor waits, and this seat does not open an envido); ``legal``:
+    the legal codes of ``s``, if the caller has them already."""
     x = s.ext
     if x is None or s.to_act < 0:
         return None
@@ -50,7 +52,10 @@ def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF) -> int
         return FLOR
     if x.flor_wait == 2:
         return ACCEPT if flor_points(cards) >= ACCEPT_CONTRA_AT else FOLD
-    legal = legal_codes(s)
+    if legal is None:
+        legal = legal_codes(s)
+    if not x.env_open and ENVIDO not in legal:
+        return None
     mine = envido_points(cards)
     mao = 1 if d.mao & 1 == seat & 1 else 0
     if x.env_open:
@@ -64,8 +69,6 @@ def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF) -> int
         if mine + mao >= OPEN_REAL + 1 and REAL_ENVIDO in legal and REAL_ENVIDO not in calls:
             return REAL_ENVIDO
         return ACCEPT if mine + mao >= ACCEPT_AT + len(calls) - 1 else FOLD
-    if ENVIDO not in legal:
-        return None
     if mine >= OPEN_REAL:
         return REAL_ENVIDO
     if mine + mao >= OPEN_ENVIDO or rng.random() < bluff:

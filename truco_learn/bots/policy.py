@@ -64,7 +64,7 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
     if len(legal) == 1:
         return legal[0]
     if s.ext is not None:  # envido and flor first (envido_policy.py); never drop out
-        code = envido_choice(s, rng, style.bluff)
+        code = envido_choice(s, rng, style.bluff, legal)
         if code is not None:
             return code
     seat = s.to_act
