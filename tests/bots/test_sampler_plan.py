@@ -219,7 +219,7 @@ def test_sampled_deals_are_those_of_the_plain_sampler(variant: str) -> None:
 
 @pytest.mark.parametrize("variant,score", [
     ("paulista-2p", (0, 0)), ("paulista-4p", (0, 0)), ("mineiro-4p", (7, 9)),
-    ("paulista-4p", (11, 3))])
+    ("paulista-4p", (11, 3)), ("argentino-2p", (0, 0)), ("argentino-4p", (12, 20))])
 def test_a_deal_weighed_without_its_replay_weighs_the_same(variant: str,
                                                             score: tuple[int, int]) -> None:
     """:mod:`truco_learn.bots.plan_weights` gives every draw its replay's weight, to the bit,

@@ -11,8 +11,9 @@ each given the acting seat's cards of the drawn deal, and only the deal that is 
 replayed. The products are taken in the same order as the replay takes them, so the weights,
 and the deals kept, are the very same (``tests/bots/test_sampler_plan.py`` checks this).
 
-Deals with cards played face down by a hidden seat, the iron hand and the envido and flor
-variants are replayed as before (:attr:`DealSampler.quick` is None).
+Deals with cards played face down by a hidden seat, the iron hand and the variants with flor
+(who holds a flor is part of the state, and it is the drawn deal's) are replayed as before
+(:attr:`DealSampler.quick` is None).
 """
 
 from __future__ import annotations

@@ -100,9 +100,10 @@ class DealSampler:
         # every factor of a weight is at most 1 (so a replay may stop once it is too low)
         self._at_most_one = 0.0 <= self.trust <= 1.0 and self.card_sense >= 0.0
         # a drawn deal's weight without its replay (:mod:`.plan_weights`), where every card
-        # played is named (no hidden covered card, no blind iron play) and no envido is read
+        # played is named (no hidden covered card, no blind iron play) and no flor is played
+        # (who holds one is part of the state, and it is the drawn deal's)
         self.quick: PlanWeights | None = None
-        if (self.weighed and resample and self.checked.ext is None and not opts.extended
+        if (self.weighed and resample and not opts.flor
                 and all(step[1] >= 0 for step in self._plan)):
             self.quick = PlanWeights(self._plan, self._refs, self._counts, self.trust,
                                      self._play_fit, self._moments, self._fits)
