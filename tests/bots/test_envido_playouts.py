@@ -1,7 +1,7 @@
 """With envido, flor or dropping out (the Argentine presets) the coach's own side in its
 playouts raises as the live coach does, as in the Brazilian hands: beyond its cards at the rate
-it was seen to, and its truco aimed where the other side, answering by the rule of thumb (the
-learnt model reads Brazilian hands only), would fold. Before, its side raised on the cards
+it was seen to, and its truco aimed where the other side would fold (here without a learnt
+model: answering by the rule of thumb). Before, its side raised on the cards
 alone, and its card plays at the first stake were stated 0.12 (two seats) and 0.17 (four
 seats) below the share of hands it then won against the heuristic
 (``benchmarks/calibration_log.py record --variant argentino-2p``, ``coach-rounds.md`` round 21)."""

@@ -90,7 +90,7 @@ class CoachBot:
     def remembered(self) -> CoachMemory | None:
         """What to remember of the other team for the next match against it: the recalled
         memory and this match's evidence, faded (:meth:`.OpponentModel.remembered`); the
-        recalled memory as it came (None if none) when this coach watched no Brazilian hand,
+        recalled memory as it came (None if none) when this coach watched no hand,
         or played at four seats: there the reading reads a team of two, and in the arena the
         coach met again over series of matches won fewer of them (82.3% of 400 against the
         heuristic in paulista-4p, 85.5% met afresh), so it starts every match afresh."""
@@ -110,14 +110,12 @@ class CoachBot:
             memory = self.memory if self.seats == 2 else None
             learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(memory))
         credibility, model = learnt
-        # envido, flor and dropping out: the other team plays the rule-of-thumb policy in the
-        # playouts (the learnt opponent model reads Brazilian hands only); my side there
-        # raises beyond its cards as the live coach does, the truco aimed where the rule of
-        # thumb folds (:func:`.playout.playout` without a model)
+        # with envido, flor or dropping out too the learnt model reads their truco and plays
+        # them in the playouts; their envido and flor are the rule of thumb's there
+        # (:meth:`.OpponentModel.choose`)
         extended = ob.opts.extended
-        if not extended:
-            credibility.observe(ob)
-            model.observe(ob)
+        credibility.observe(ob)
+        model.observe(ob)
         model.credible = credibility.trust
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative
@@ -127,8 +125,7 @@ class CoachBot:
         answer = determinize(ob, random.Random(0)).pending is not None
         samples = seat_samples(self.samples, ob.opts.seats) * (ANSWER_DEALS if answer else 1)
         est = estimate(observation, samples, rng,
-                       trust=trust if extended else model.credible,
-                       model=None if extended else model, own=own,
+                       trust=model.credible, model=model, own=own,
                        stop=self.objective if self.early_stop and not answer else None)
         best = best_index(est, self.objective)
         chosen = best

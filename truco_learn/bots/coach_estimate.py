@@ -116,9 +116,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     sensible player's raise weaker hands than either kind makes it: a deal weighed
     ``1 - t + t * fit`` keeps many of the deals the raise rules out.) ``own`` (learnt from the
     coach's own decisions) says how often my side raises beyond its cards in the playouts;
-    given without ``model`` (envido and flor, where the learnt model reads no hands), the
-    other team plays by the rule of thumb and my side's truco is aimed where it would fold
-    (:func:`.playout.playout` without a model).
+    given without ``model``, the other team plays by the rule of thumb and my side's truco is
+    aimed where it would fold (:func:`.playout.playout` without a model).
     ``stop`` (an objective of :func:`best_index`): half-way through, stop sampling if the best
     action by it is already clear (:mod:`.early_stop`); ``samples`` of the result says how
     many deals were played out."""

@@ -21,7 +21,9 @@ few times). The learnt model drives the other team's seats in the coach's playou
 wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
 raises as learnt by the moment it answers in (:mod:`.answer_reading`, every grade leaning by the
 style learnt in :mod:`.answer_model`), raises on its turn as learnt, and plays a random card as
-often as their card play was seen to make no sense.
+often as their card play was seen to make no sense. With envido, flor or dropping out (the
+Argentine presets) the same is learnt of their truco; their envido and flor calls and answers
+are read by nothing here (:func:`envido_turn`) and played by the rule of thumb.
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> m = OpponentModel()
@@ -43,7 +45,7 @@ import math
 import random
 from typing import Any, Mapping
 
-from ..engine.actions import ACCEPT, COVER, FOLD, RAISE
+from ..engine.actions import ACCEPT, COVER, DROP, ENVIDO, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
@@ -52,6 +54,7 @@ from .answer_reading import AnswerReading
 from .card_play_reading import checked_plays, wild_play_evidence
 from .coach_memory import CoachMemory
 from .credibility import SENSIBLE, WILD
+from .envido_policy import envido_choice
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose, fold_loses_game
 from .raise_reading import RaiseReading, may_read
@@ -78,6 +81,25 @@ SENSIBLE_COVER_LEAD = 0.03  # how often a sensible player leads a trick face dow
 def _hand_key(ob: Observed) -> tuple[Any, ...]:
     """Which hand an observation belongs to (the same for partners)."""
     return (ob.opts.variant, ob.dealer, ob.score, ob.vira)
+
+
+def envido_turn(s: HandState, code: int) -> bool:
+    """Is ``code`` in ``s`` of the envido or flor, read by nothing here: an envido or flor
+    call (the truco is still to come), an answer to one, or dropping out while a raise waits
+    for its answer? (Dropping out on a turn of one's own is a turn without a raise.)
+
+    >>> from truco_learn.engine import new_hand, step
+    >>> from truco_learn.engine.actions import ACCEPT, ENVIDO
+    >>> s = new_hand("argentino-2p", dealer=0, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]])
+    >>> envido_turn(s, ENVIDO), envido_turn(s, RAISE), envido_turn(s, DROP)
+    (True, False, False)
+    >>> envido_turn(step(s, "envido"), ACCEPT), envido_turn(step(s, "raise"), DROP)
+    (True, True)
+    """
+    x = s.ext
+    if x is not None and (x.env_open or x.flor_wait):
+        return True
+    return code >= ENVIDO and (code != DROP or s.pending is not None)
 
 
 def _rate(k: float, n: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:
@@ -118,7 +140,7 @@ class OpponentModel:
         # per read turn: a wild player's log chance of the choice, and the evidence it gave
         self._read_wild: list[tuple[float, float]] = []
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
-        self.watched = False  # has it read a hand's log (Brazilian hands only)?
+        self.watched = False  # has it read a hand's log?
 
     # ------------------------------------------------------------------ rates
     @property
@@ -217,7 +239,8 @@ class OpponentModel:
         team = ob.seat & 1
         t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
         for i, (who, code) in enumerate(s.log):
-            if i >= self._done and who & 1 != team and d.mode != IRON:
+            if (i >= self._done and who & 1 != team and d.mode != IRON
+                    and not envido_turn(t, code)):
                 turn = self._count(t, code)
                 if t.pending is not None and not t.onze_pending:
                     self._answered.append((who, step_of(t), code, RAISE in legal_codes(t)))
@@ -255,7 +278,7 @@ class OpponentModel:
                 wild = 1.0 / len(legal) if code == RAISE else 1.0 - 1.0 / len(legal)
                 self.evidence += math.log(wild / sensible)
                 turn = (math.log(wild), math.log(wild / sensible))
-            if code != RAISE and not t.cur:
+            if code < RAISE and not t.cur:
                 self._lead_evidence(code, legal)
         return turn
 
@@ -378,11 +401,15 @@ class OpponentModel:
         legal = legal_codes(s)
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
             return choose(s, rng, style)
+        if s.ext is not None:  # the envido and flor (calls and answers) by the rule of thumb
+            code = envido_choice(s, rng, style.bluff, legal)
+            if code is not None:
+                return code
         if s.pending is not None:
             if fold_loses_game(s):
                 return ACCEPT
             return self.answer_reading.sample(s, RAISE in legal, rng)
-        cards = [c for c in legal if c != RAISE]
+        cards = [c for c in legal if c < RAISE]  # (not an envido call, nor dropping out)
         if RAISE in legal:
             held = bucket([s.deal.strength[c] for c in s.deal.hands[s.to_act]])
             if rng.random() < self.turns.rate(raise_step(s), held):

@@ -20,11 +20,11 @@ about 0.1 too low against most of the yardstick panel. The same held at four sea
 truco was aimed there too (paulista-4p against the heuristic, after a card at the first stake:
 the other side folded to a later truco of my side in 40% of the playouts and 54% of the live
 hands, ``playout_outcomes.py --variant paulista-4p --matches 15``; over 200 matches the card
-plays were stated 0.053 below the share won). With envido, flor or dropping out, where the
-learnt model reads no hands, the other side plays the rule of thumb and my side's truco goes
-where the rule of thumb folds to it (:func:`playout` without a model); raising on its cards
-alone, the playouts had rated the card plays at the first stake 0.12 (argentino-2p) and 0.17
-(argentino-4p) below the share won against the heuristic.
+plays were stated 0.053 below the share won). With envido, flor or dropping out, raising on
+its cards alone, the playouts had rated the card plays at the first stake 0.12 (argentino-2p)
+and 0.17 (argentino-4p) below the share won against the heuristic. Without a learnt model the
+other side plays the rule of thumb and my side's truco goes where the rule of thumb folds to it
+(:func:`playout` without a model).
 
 >>> import random
 >>> from truco_learn.engine import new_hand
@@ -154,9 +154,8 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
     no fixed bluffs when ``own`` is given), the other seats as ``model`` expects them to play.
     Which kind of player the other team is: ``wild`` (one taking legal actions at random) or
     sensible, or when not given drawn once per playout with chance ``model.wild``. Without a
-    model (envido, flor, dropping out: the learnt model reads no hands) the other seats play
-    the rule of thumb (style ``theirs``), and my side's truco goes where :data:`.ROLLOUT`'s
-    answer would fold (:func:`thumb_folds`).
+    model the other seats play the rule of thumb (style ``theirs``), and my side's truco goes
+    where :data:`.ROLLOUT`'s answer would fold (:func:`thumb_folds`).
 
     >>> from truco_learn.engine import new_hand
     >>> from truco_learn.bots.policy import ROLLOUT

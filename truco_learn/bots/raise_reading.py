@@ -159,9 +159,11 @@ def grade_of(value: float) -> int:
 
 
 def may_read(s: HandState) -> bool:
-    """Is ``s`` a turn this model reads (a raise legal, no answer due, not the iron hand)?"""
+    """Is ``s`` a turn this model reads (a raise legal, no answer due, no envido or flor
+    waiting for its answer, not the iron hand)?"""
     return (s.pending is None and not s.onze_pending and s.deal.mode != IRON
-            and s.ext is None and RAISE in legal_codes(s))
+            and (s.ext is None or (not s.ext.env_open and not s.ext.flor_wait))
+            and RAISE in legal_codes(s))
 
 
 class RaiseReading:
