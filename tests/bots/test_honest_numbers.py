@@ -48,7 +48,8 @@ def test_shown_ev_agrees_with_a_big_re_estimate(name: str, level: str) -> None:
     # and the same own side: its first decision, so nothing learnt yet of its own raises
     big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
                    model=model, own=OwnRaises())
-    full = seat_samples(LEVELS[level], make_options(obs["variant"]).seats)
+    opts = make_options(obs["variant"])
+    full = seat_samples(LEVELS[level], opts.seats, opts.extended)
     if name.startswith("answer"):  # an answer plays out twice the deals, every one
         assert shown["samples"] == ANSWER_DEALS * full
     else:  # all, or stopped half-way

@@ -123,7 +123,8 @@ class CoachBot:
         # with the learnt model, each sample draws whether they are wild (:func:`estimate`),
         # so a sensible player's bets are read as far as the raises they showed say
         answer = determinize(ob, random.Random(0)).pending is not None
-        samples = seat_samples(self.samples, ob.opts.seats) * (ANSWER_DEALS if answer else 1)
+        samples = (seat_samples(self.samples, ob.opts.seats, extended)
+                   * (ANSWER_DEALS if answer else 1))
         est = estimate(observation, samples, rng,
                        trust=model.credible, model=model, own=own,
                        stop=self.objective if self.early_stop and not answer else None)

@@ -37,21 +37,28 @@ LEVELS: dict[str, int] = {"beginner": 40, "easy": 40, "normal": 300, "strong": 9
 FEWEST_FOUR_SEAT = 20  # deals a four-seat decision samples at least (the level's, if fewer)
 
 
-def seat_samples(samples: int, seats: int) -> int:
+def seat_samples(samples: int, seats: int, extended: bool = False) -> int:
     """Deals sampled per decision: a four-seat deal costs well over twice a two-seat one to
     play out (four players, and a player read by the moment folds less, so the hand goes on),
     so four seats get two fifths as many, which keeps the decision latency within the same
     bounds; but never fewer than :data:`FEWEST_FOUR_SEAT` (the easy levels' 40 give 20, as
-    before: 16, often halved by the early stop, make numbers too rough to show).
+    before: 16, often halved by the early stop, make numbers too rough to show). With envido,
+    flor or dropping out (``extended``) a hand takes the engine's slower path and the other
+    side is read and played as learnt, so there four fifths as many again (the same floor).
 
     >>> seat_samples(LEVELS["normal"], 2), seat_samples(LEVELS["normal"], 4)
     (300, 120)
     >>> seat_samples(LEVELS["easy"], 4), seat_samples(LEVELS["strong"], 4)
     (20, 360)
+    >>> seat_samples(LEVELS["normal"], 2, extended=True), seat_samples(LEVELS["normal"], 4, True)
+    (240, 96)
+    >>> seat_samples(LEVELS["easy"], 2, True), seat_samples(LEVELS["easy"], 4, True)
+    (32, 20)
     """
-    if seats == 2:
-        return samples
-    return max(min(samples, FEWEST_FOUR_SEAT), samples * 2 // 5)
+    n = samples if seats == 2 else max(min(samples, FEWEST_FOUR_SEAT), samples * 2 // 5)
+    if extended:
+        n = max(min(n, FEWEST_FOUR_SEAT), n * 4 // 5)
+    return n
 # my side in the playouts: the rule-of-thumb player, answering raises less timidly (accepting
 # from the break-even chance on, their raises weighed less), as the live coach answers: with
 # ROLLOUT's answers the playouts folded about 65% of trucos where the live coach folded 53%
