@@ -17,7 +17,9 @@ from truco_learn.widgets.tables_view import state_view
 
 def call_envido(app: PlayApp, limit: int = 30) -> tuple[int, int]:
     """Play on until the learner may call envido (in this hand or a later one), then call it;
-    returns the learner's envido points in that hand and the points on the board before."""
+    returns the learner's envido points in that hand and the points on the board before. A
+    bet of the coach's is turned down on the way (an accepted falta envido may end the match
+    before the learner's turn comes)."""
     for _ in range(limit):
         acts = app.table.enabled_actions()
         if "envido" in acts:
@@ -28,7 +30,8 @@ def call_envido(app: PlayApp, limit: int = 30) -> tuple[int, int]:
             return mine, before
         app.click("next-hand" if "next-hand" in acts else
                   next(a for a in acts if a.startswith("play:")) if any(
-                      a.startswith("play:") for a in acts) else acts[0])
+                      a.startswith("play:") for a in acts) else "fold" if "fold" in acts
+                  else acts[0])
     raise AssertionError("the learner never could call envido")
 
 
