@@ -1,5 +1,5 @@
-"""With envido, flor or dropping out (the Argentine presets) the coach learns the other side
-as in the Brazilian hands (:mod:`truco_learn.bots.opponent`): where they raise their truco from
+"""With envido, flor or dropping out (the Argentine presets) at two seats the coach learns the
+other side as in the Brazilian hands (:mod:`truco_learn.bots.opponent`): where they raise their truco from
 (:mod:`truco_learn.bots.raise_reading`), how they answer one, and it weighs the deals it draws
 and plays them in its playouts by what it learnt; their envido and flor stay the rule of
 thumb's. Before, it read and played them by the rule of thumb whatever they did, and against a
@@ -154,3 +154,16 @@ def test_in_the_playouts_a_learnt_player_leaves_envido_and_flor_to_the_rule_of_t
     assert m.card_sense == 0.0
     for k in range(20):
         assert m.choose(later, random.Random(k), ROLLOUT) < DROP
+
+
+def test_at_four_seats_with_envido_the_other_team_plays_the_rule_of_thumb() -> None:
+    # read as learnt at four seats, the coach's chances were further off (round 22): there it
+    # keeps the rule of thumb for the other team, and reads nothing into its model
+    s = new_hand("argentino-4p", dealer=3, hands=[MINE, THEIRS, ["4D", "5C", "6S"],
+                                                  ["7H", "7C", "JD"]])
+    bot = CoachBot(samples=20, seed=3)
+    bot.decide(observation(s, 0))
+    assert not bot.learnt[0][1].watched
+    two = CoachBot(samples=20, seed=3)
+    two.decide(observation(new_hand("argentino-2p", dealer=1, hands=[MINE, THEIRS]), 0))
+    assert two.learnt[0][1].watched

@@ -110,12 +110,17 @@ class CoachBot:
             memory = self.memory if self.seats == 2 else None
             learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(memory))
         credibility, model = learnt
-        # with envido, flor or dropping out too the learnt model reads their truco and plays
-        # them in the playouts; their envido and flor are the rule of thumb's there
-        # (:meth:`.OpponentModel.choose`)
+        # with envido, flor or dropping out at two seats too the learnt model reads their
+        # truco and plays them in the playouts; their envido and flor are the rule of thumb's
+        # there (:meth:`.OpponentModel.choose`). At four seats with envido the other team
+        # plays the rule of thumb in the playouts, my side's truco aimed where it folds
+        # (:func:`.playout.playout` without a model): read as learnt there, the coach's
+        # stated chances were further off against the heuristic (coach-rounds.md, round 22)
         extended = ob.opts.extended
-        credibility.observe(ob)
-        model.observe(ob)
+        learnt_model = not extended or ob.opts.seats == 2
+        if learnt_model:
+            credibility.observe(ob)
+            model.observe(ob)
         model.credible = credibility.trust
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative
@@ -126,7 +131,8 @@ class CoachBot:
         samples = (seat_samples(self.samples, ob.opts.seats, extended)
                    * (ANSWER_DEALS if answer else 1))
         est = estimate(observation, samples, rng,
-                       trust=model.credible, model=model, own=own,
+                       trust=model.credible if learnt_model else trust,
+                       model=model if learnt_model else None, own=own,
                        stop=self.objective if self.early_stop and not answer else None)
         best = best_index(est, self.objective)
         chosen = best

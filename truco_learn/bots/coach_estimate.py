@@ -43,22 +43,22 @@ def seat_samples(samples: int, seats: int, extended: bool = False) -> int:
     so four seats get two fifths as many, which keeps the decision latency within the same
     bounds; but never fewer than :data:`FEWEST_FOUR_SEAT` (the easy levels' 40 give 20, as
     before: 16, often halved by the early stop, make numbers too rough to show). With envido,
-    flor or dropping out (``extended``) a hand takes the engine's slower path and the other
-    side is read and played as learnt, so there four fifths as many again (the same floor).
+    flor or dropping out (``extended``) a two-seat hand takes the engine's slower path and the
+    other side is read and played as learnt there, so two seats get four fifths as many (four
+    seats play the other team by the rule of thumb there, as fast as before).
 
     >>> seat_samples(LEVELS["normal"], 2), seat_samples(LEVELS["normal"], 4)
     (300, 120)
     >>> seat_samples(LEVELS["easy"], 4), seat_samples(LEVELS["strong"], 4)
     (20, 360)
     >>> seat_samples(LEVELS["normal"], 2, extended=True), seat_samples(LEVELS["normal"], 4, True)
-    (240, 96)
-    >>> seat_samples(LEVELS["easy"], 2, True), seat_samples(LEVELS["easy"], 4, True)
-    (32, 20)
+    (240, 120)
+    >>> seat_samples(LEVELS["easy"], 2, True)
+    32
     """
-    n = samples if seats == 2 else max(min(samples, FEWEST_FOUR_SEAT), samples * 2 // 5)
-    if extended:
-        n = max(min(n, FEWEST_FOUR_SEAT), n * 4 // 5)
-    return n
+    if seats == 2:
+        return samples * 4 // 5 if extended else samples
+    return max(min(samples, FEWEST_FOUR_SEAT), samples * 2 // 5)
 # my side in the playouts: the rule-of-thumb player, answering raises less timidly (accepting
 # from the break-even chance on, their raises weighed less), as the live coach answers: with
 # ROLLOUT's answers the playouts folded about 65% of trucos where the live coach folded 53%
