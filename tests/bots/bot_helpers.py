@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+import random
+
+from truco_learn.bots.opponent import OpponentModel
+from truco_learn.bots.raise_reading import GRADES, RaiseReading, moment
+from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import HandState, new_hand, observation, step
+from truco_learn.engine.state import new_hand as dealt
 
 
 def bluffed_hand(score: tuple[int, int]) -> HandState:
@@ -30,3 +36,40 @@ def watch_hands(model: Any, hands: list[list[str]], actions: tuple[str, ...], ti
         model.observe(observation(s, 0))
         model.observe(observation(new_hand("paulista-2p", dealer=0, vira="KD", score=(9, 9),
                                            hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
+
+
+def _one(grade: int) -> list[float]:
+    return [1.0 if k == grade else 0.0 for k in range(GRADES)]
+
+
+def only_best_reading() -> RaiseReading:
+    """A raise reading that saw a player raise on the best moments only, 30 times."""
+    r = RaiseReading()
+    for _ in range(30):
+        for g in range(GRADES - 1):
+            r.add(_one(g), False)
+        r.add(_one(GRADES - 1), True)
+    return r
+
+
+def any_moment_reading() -> RaiseReading:
+    """A raise reading that saw a player raise on every moment alike, 30 times over."""
+    r = RaiseReading()
+    for _ in range(30):
+        for g in range(GRADES):
+            r.add(_one(g), True)
+    return r
+
+
+def share_best_moments(raised: HandState, reading: RaiseReading | None) -> float:
+    """Seat 1 has just called truco in ``raised``: in the deals drawn for seat 0, how often
+    does seat 1 hold a moment of the best grade (its hand as dealt)?"""
+    sampler = DealSampler(observation(raised, 0), turns=OpponentModel().turns, reading=reading,
+                          tries=16, resample=True)
+    rng = random.Random(4)
+    best = 0
+    for _ in range(300):
+        deal = sampler.sample(rng).deal
+        start = dealt(deal.opts, deal.dealer, deal.hands, deal.vira, deal.score)
+        best += moment(start, 1) == GRADES - 1
+    return best / 300

@@ -1,9 +1,9 @@
 """With envido, flor or dropping out (the Argentine presets) at two seats the coach learns the
-other side as in the Brazilian hands (:mod:`truco_learn.bots.opponent`): where they raise their truco from
-(:mod:`truco_learn.bots.raise_reading`), how they answer one, and it weighs the deals it draws
-and plays them in its playouts by what it learnt; their envido and flor stay the rule of
-thumb's. Before, it read and played them by the rule of thumb whatever they did, and against a
-player who raises only on very good hands its answers stated 0.28 more than it won
+other side as in the Brazilian hands (:mod:`truco_learn.bots.opponent`): where they raise their
+truco from (:mod:`truco_learn.bots.raise_reading`), how they answer one, and it weighs the deals
+it draws and plays them in its playouts by what it learnt; their envido and flor stay the rule
+of thumb's. Before, it read and played them by the rule of thumb whatever they did, and against
+a player who raises only on very good hands its answers stated 0.28 more than it won
 (``benchmarks/calibration_log.py record --opponent tight --variant argentino-2p``,
 ``benchmarks/coach-rounds.md`` round 22)."""
 
@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import random
 
+from bot_helpers import any_moment_reading, only_best_reading, share_best_moments
 from truco_learn.bots.coach import CoachBot
 from truco_learn.bots.coach_estimate import estimate
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import ROLLOUT, choose
-from truco_learn.bots.raise_reading import GRADES, RaiseReading, may_read, moment
-from truco_learn.bots.sampler import DealSampler
+from truco_learn.bots.raise_reading import RaiseReading, may_read
 from truco_learn.engine import HandState, legal_actions, new_hand, observation, step
 from truco_learn.engine.actions import ACCEPT, DROP, ENVIDO_CALLS
-from truco_learn.engine.state import new_hand as dealt
 
 MINE = ["4H", "5S", "KC"]  # seat 0: nothing to speak of
 THEIRS = ["AS", "AC", "3D"]  # seat 1: the two top cards of the Argentine deck and a 3
@@ -31,25 +30,7 @@ def _hand(theirs: list[str] = THEIRS, score: tuple[int, int] = (0, 0),
     return new_hand("argentino-2p", dealer=0, hands=[mine, theirs], score=score)
 
 
-def _one(grade: int) -> list[float]:
-    return [1.0 if k == grade else 0.0 for k in range(GRADES)]
-
-
-def _only_best() -> RaiseReading:
-    r = RaiseReading()
-    for _ in range(30):
-        for g in range(GRADES - 1):
-            r.add(_one(g), False)
-        r.add(_one(GRADES - 1), True)  # raises on the best moments only
-    return r
-
-
-def _any() -> RaiseReading:
-    r = RaiseReading()
-    for _ in range(30):
-        for g in range(GRADES):
-            r.add(_one(g), True)  # raises on any moment alike
-    return r
+_only_best, _any = only_best_reading, any_moment_reading
 
 
 def test_a_truco_turn_is_read_but_not_while_an_envido_waits_for_its_answer() -> None:
@@ -80,18 +61,8 @@ def test_the_model_reads_their_trucos_from_hands_with_envido() -> None:
 
 
 def _share_best_moments(reading: RaiseReading | None) -> float:
-    """Seat 1 calls truco before any card: in the deals drawn for me (seat 0), how often does
-    seat 1 hold a moment of the best grade?"""
-    s = step(_hand(), "raise")
-    sampler = DealSampler(observation(s, 0), turns=OpponentModel().turns, reading=reading,
-                          tries=16, resample=True)
-    rng = random.Random(4)
-    best = 0
-    for _ in range(300):
-        deal = sampler.sample(rng).deal
-        start = dealt(deal.opts, deal.dealer, deal.hands, deal.vira, deal.score)
-        best += moment(start, 1) == GRADES - 1
-    return best / 300
+    """Seat 1 calls truco before any card (:func:`share_best_moments`)."""
+    return share_best_moments(step(_hand(), "raise"), reading)
 
 
 def test_after_a_truco_the_deals_drawn_follow_the_reading() -> None:

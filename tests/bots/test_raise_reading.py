@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bot_helpers import watch_hands
+from bot_helpers import share_best_moments, watch_hands
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, moment
 from truco_learn.bots.sampler import DealSampler
@@ -93,19 +93,9 @@ def test_a_moment_grades_the_hand_with_the_table() -> None:
 
 
 def _share_best_moments(reading: RaiseReading | None) -> float:
-    """Seat 1, the first to play, calls truco before any card: in the deals drawn for me
-    (seat 0), how often does seat 1 hold a moment of the best grade?"""
+    """Seat 1, the first to play, calls truco before any card (:func:`share_best_moments`)."""
     s = new_hand("paulista-2p", dealer=0, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "3S", "KD"]])
-    s = step(s, "raise")
-    sampler = DealSampler(observation(s, 0), turns=OpponentModel().turns, reading=reading,
-                          tries=16, resample=True)
-    rng = random.Random(4)
-    best = 0
-    for _ in range(300):
-        deal = sampler.sample(rng).deal
-        start = dealt(deal.opts, deal.dealer, deal.hands, deal.vira, deal.score)
-        best += moment(start, 1) == GRADES - 1
-    return best / 300
+    return share_best_moments(step(s, "raise"), reading)
 
 
 def test_after_a_raise_from_a_player_of_best_moments_the_deals_drawn_are_best_moments() -> None:
