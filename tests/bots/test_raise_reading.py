@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from bot_helpers import share_best_moments, watch_hands
+from bot_helpers import any_moment_reading, only_best_reading, share_best_moments, watch_hands
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import GRADES, RaiseReading, moment
 from truco_learn.bots.sampler import DealSampler
@@ -18,21 +18,7 @@ from truco_learn.engine.state import new_hand as dealt
 PRIOR = RaiseReading().rates()  # a stranger's raising, before any turn
 
 
-def _only_best() -> RaiseReading:
-    r = RaiseReading()
-    for _ in range(30):
-        for g in range(GRADES - 1):
-            r.add([1.0 if k == g else 0.0 for k in range(GRADES)], False)
-        r.add([0.0] * (GRADES - 1) + [1.0], True)   # raises on the best moments only
-    return r
-
-
-def _any() -> RaiseReading:
-    r = RaiseReading()
-    for _ in range(30):
-        for g in range(GRADES):
-            r.add([1.0 if k == g else 0.0 for k in range(GRADES)], True)   # raises on any
-    return r
+_only_best, _any = only_best_reading, any_moment_reading
 
 
 def test_the_chances_are_learnt_from_the_turns_seen() -> None:
