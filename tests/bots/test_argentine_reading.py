@@ -1,4 +1,4 @@
-"""With envido, flor or dropping out (the Argentine presets) at two seats the coach learns the
+"""With envido or dropping out (the Argentine preset) at two seats the coach learns the
 other side as in the Brazilian hands (:mod:`truco_learn.bots.opponent`): where they raise their
 truco from (:mod:`truco_learn.bots.raise_reading`), how they answer one, and it weighs the deals
 it draws and plays them in its playouts by what it learnt; their envido and flor stay the rule
@@ -125,6 +125,12 @@ def test_in_the_playouts_a_learnt_player_leaves_envido_and_flor_to_the_rule_of_t
     assert m.card_sense == 0.0
     for k in range(20):
         assert m.choose(later, random.Random(k), ROLLOUT) < DROP
+
+
+def test_with_flor_the_other_team_plays_the_rule_of_thumb() -> None:
+    bot = CoachBot(samples=20, seed=3)
+    bot.decide(observation(new_hand("gauderio-2p", dealer=1, hands=[MINE, THEIRS]), 0))
+    assert not bot.learnt[0][1].watched
 
 
 def test_at_four_seats_with_envido_the_other_team_plays_the_rule_of_thumb() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from truco_learn.bots import make_bot
-from truco_learn.bots.coach import ANSWER_DEALS, LEVELS, estimate, seat_samples
+from truco_learn.bots.coach import ANSWER_DEALS, LEVELS, estimate, plays_as_learnt, seat_samples
 from truco_learn.bots.early_stop import CHECK_AT
 from truco_learn.bots.playout import OwnRaises
 from truco_learn.engine import make_options, new_hand, observation, parse_action, step
@@ -49,7 +49,7 @@ def test_shown_ev_agrees_with_a_big_re_estimate(name: str, level: str) -> None:
     big = estimate(obs, 2500, random.Random(f"re-estimate {name}"), trust=model.informative,
                    model=model, own=OwnRaises())
     opts = make_options(obs["variant"])
-    full = seat_samples(LEVELS[level], opts.seats, opts.extended)
+    full = seat_samples(LEVELS[level], opts.seats, opts.extended and plays_as_learnt(opts))
     if name.startswith("answer"):  # an answer plays out twice the deals, every one
         assert shown["samples"] == ANSWER_DEALS * full
     else:  # all, or stopped half-way

@@ -32,6 +32,7 @@ from typing import Any, Mapping
 from ..engine.actions import ACTION_STR, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import ACE, parse_card
 from ..engine.observer import determinize, parse_observation
+from ..engine.options import Options
 from ..engine.state import IRON, HandState
 from ..errors import ConfigError
 from .base import Decision
@@ -110,14 +111,15 @@ class CoachBot:
             memory = self.memory if self.seats == 2 else None
             learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(memory))
         credibility, model = learnt
-        # with envido, flor or dropping out at two seats too the learnt model reads their
-        # truco and plays them in the playouts; their envido and flor are the rule of thumb's
-        # there (:meth:`.OpponentModel.choose`). At four seats with envido the other team
-        # plays the rule of thumb in the playouts, my side's truco aimed where it folds
-        # (:func:`.playout.playout` without a model): read as learnt there, the coach's
-        # stated chances were further off against the heuristic (coach-rounds.md, round 22)
+        # with envido or dropping out at two seats too the learnt model reads their truco and
+        # plays them in the playouts; their envido is the rule of thumb's there
+        # (:meth:`.OpponentModel.choose`). At four seats with envido, and with flor, the other
+        # team plays the rule of thumb in the playouts, my side's truco aimed where it folds
+        # (:func:`.playout.playout` without a model): read as learnt at four seats, the
+        # coach's stated chances were further off against the heuristic, and with flor the
+        # decisions took longer than the latency target allows (coach-rounds.md, round 22)
         extended = ob.opts.extended
-        learnt_model = not extended or ob.opts.seats == 2
+        learnt_model = plays_as_learnt(ob.opts)
         if learnt_model:
             credibility.observe(ob)
             model.observe(ob)
@@ -128,7 +130,7 @@ class CoachBot:
         # with the learnt model, each sample draws whether they are wild (:func:`estimate`),
         # so a sensible player's bets are read as far as the raises they showed say
         answer = determinize(ob, random.Random(0)).pending is not None
-        samples = (seat_samples(self.samples, ob.opts.seats, extended)
+        samples = (seat_samples(self.samples, ob.opts.seats, extended and learnt_model)
                    * (ANSWER_DEALS if answer else 1))
         est = estimate(observation, samples, rng,
                        trust=model.credible if learnt_model else trust,
@@ -167,6 +169,18 @@ class CoachBot:
                  replace(OWN, respect=OWN.respect * trust))
         exp["facts"]["own_raises"] = own.facts()
         return Decision(action, exp)
+
+
+def plays_as_learnt(opts: Options) -> bool:
+    """Does the coach read and play the other side as learnt at this table (every Brazilian
+    table; with envido or dropping out, two seats without flor)?
+
+    >>> from truco_learn.engine import make_options
+    >>> [plays_as_learnt(make_options(v)) for v in
+    ...  ("paulista-4p", "argentino-2p", "argentino-4p", "gauderio-2p")]
+    [True, True, False, False]
+    """
+    return not opts.extended or (opts.seats == 2 and not opts.flor)
 
 
 def option_kind(est: Estimate, i: int) -> str | None:
@@ -315,4 +329,4 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
 
 __all__ = ["ANSWER_DEALS", "CoachBot", "Estimate", "FAVOURITE", "LEVELS", "OWN", "POINT_WEIGHT",
            "SAMPLER_TRIES", "best_index", "best_other", "cheap_truco", "corrected", "decision_rng",
-           "estimate", "explain", "option_kind", "raise_split", "seat_samples"]
+           "estimate", "explain", "option_kind", "plays_as_learnt", "raise_split", "seat_samples"]
