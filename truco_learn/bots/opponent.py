@@ -47,6 +47,7 @@ from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, COVER, DROP, ENVIDO, FOLD, RAISE
 from ..engine.cards import strength_table
+from ..engine.extended import bet_waits
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, shown_classes, step_of
@@ -96,10 +97,7 @@ def envido_turn(s: HandState, code: int) -> bool:
     >>> envido_turn(step(s, "envido"), ACCEPT), envido_turn(step(s, "raise"), DROP)
     (True, True)
     """
-    x = s.ext
-    if x is not None and (x.env_open or x.flor_wait):
-        return True
-    return code >= ENVIDO and (code != DROP or s.pending is not None)
+    return bet_waits(s) or (code >= ENVIDO and (code != DROP or s.pending is not None))
 
 
 def _rate(k: float, n: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:

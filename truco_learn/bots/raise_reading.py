@@ -46,6 +46,7 @@ import random
 from typing import Callable, Sequence
 
 from ..engine.actions import RAISE
+from ..engine.extended import bet_waits
 from ..engine.observer import Observed
 from ..engine.state import IRON, HandState, legal_codes
 from ..errors import ConfigError
@@ -162,8 +163,7 @@ def may_read(s: HandState) -> bool:
     """Is ``s`` a turn this model reads (a raise legal, no answer due, no envido or flor
     waiting for its answer, not the iron hand)?"""
     return (s.pending is None and not s.onze_pending and s.deal.mode != IRON
-            and (s.ext is None or (not s.ext.env_open and not s.ext.flor_wait))
-            and RAISE in legal_codes(s))
+            and not bet_waits(s) and RAISE in legal_codes(s))
 
 
 class RaiseReading:

@@ -96,6 +96,13 @@ def ext_start(s: HandState) -> HandState:
 
 # ---------------------------------------------------------------- legal actions
 
+def bet_waits(s: HandState) -> bool:
+    """Does an envido or flor call wait for its answer in ``s`` (never without envido and
+    flor)?"""
+    x = s.ext
+    return x is not None and (x.env_open or x.flor_wait > 0)
+
+
 def envido_allowed(s: HandState, seat: int) -> bool:
     """May ``seat`` open an envido now (on its turn, or against the first truco)?"""
     x = s.ext
