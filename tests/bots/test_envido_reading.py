@@ -1,0 +1,112 @@
+"""The other side's answers to the coach's envido calls are learnt from what it does
+(:mod:`truco_learn.bots.envido_reading`), not taken to be the rule of thumb's. Before, the
+coach's playouts had every player fold a falta envido below 30 points, and it called falta
+envido on a weak envido as a bluff against strangers (``benchmarks/coach-rounds.md``, round
+23)."""
+
+from __future__ import annotations
+
+import random
+
+from truco_learn.bots import make_bot
+from truco_learn.bots.envido_reading import PRIOR, EnvidoAnswers, answer_points
+from truco_learn.bots.opponent import OpponentModel
+from truco_learn.bots.policy import ROLLOUT
+from truco_learn.engine import HandState, new_hand, observation, step
+from truco_learn.engine.actions import ACCEPT, FOLD
+
+
+def test_a_player_who_says_quiero_on_weak_points_is_read_so() -> None:
+    a = EnvidoAnswers()
+    before = a.accept_chance("falta", 24)
+    for _ in range(5):
+        a.add("falta", True, 24)
+    assert before < 0.1 < 0.7 < a.accept_chance("falta", 24)
+    assert a.seen == {"envido": 0, "falta": 5}
+
+
+def test_a_player_who_folds_is_read_as_saying_quiero_less() -> None:
+    a = EnvidoAnswers()
+    before = a.accept_chance("envido", 27)
+    for _ in range(8):
+        a.add("envido", False, None)  # no quiero, the points never shown
+    assert a.accept_chance("envido", 27) < before - 0.2
+    b = EnvidoAnswers()
+    for _ in range(8):
+        b.add("envido", False, 29)  # no quiero with 29 shown later: a player who asks more
+    assert b.accept_chance("envido", 29) < 0.25 < before
+
+
+def test_the_prior_is_spread_around_the_rule_of_thumb() -> None:
+    a = EnvidoAnswers()
+    # the rule of thumb says quiero to a falta envido from 30; a stranger may do so lower
+    assert 0.1 < a.accept_chance("falta", 28) < 0.9
+    assert a.accept_chance("falta", 33) > 0.9 and a.accept_chance("falta", 5) < 0.05
+    assert set(PRIOR) == {"envido", "falta"}
+    assert answer_points(26, True, 2, "envido") == 26  # the mão's point, one more asked
+
+
+def _hand(score: tuple[int, int] = (3, 5)) -> HandState:
+    """Seat 0 (the coach's side) is the mão; seat 1 holds 3 envido points."""
+    return new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]],
+                    score=score)
+
+
+def _watch(m: OpponentModel, s: HandState, actions: tuple[str, ...]) -> HandState:
+    for a in actions:
+        if s.to_act == 0:
+            m.observe(observation(s, 0))
+        s = step(s, a)
+    m.observe(observation(s, 0))
+    return s
+
+
+def test_the_model_files_their_quiero_with_the_points_they_sang() -> None:
+    m = OpponentModel()
+    before = m.envido_answers.accept_chance("falta", 3)
+    s = _watch(m, _hand(), ("falta_envido", "accept", "play:4H", "play:AS", "play:AC",
+                            "play:5S"))
+    assert s.over
+    assert m.envido_answers.seen["falta"] == 0  # filed once the hand is over and seen so
+    m.observe(observation(new_hand("argentino-2p", dealer=0, score=(8, 5),
+                                   hands=[["4C", "5H", "6D"], ["7H", "7C", "JD"]]), 0))
+    assert m.envido_answers.seen["falta"] == 1
+    assert m.envido_answers.accept_chance("falta", 3) > before + 0.05
+
+
+def test_their_no_quiero_is_filed_and_our_own_answers_are_not() -> None:
+    m = OpponentModel()
+    _watch(m, _hand(), ("falta_envido", "fold", "play:4H", "play:AS", "play:AC", "play:5S"))
+    s = new_hand("argentino-2p", dealer=0, score=(4, 5), hands=[["4C", "5H", "6D"],
+                                                                ["7H", "7C", "JD"]])
+    _watch(m, s, ("envido", "accept", "play:7H", "play:4C", "play:7C", "play:5H"))
+    m.observe(observation(_hand(score=(6, 9)), 0))
+    # their fold of our falta (3D never shown) is filed; our quiero to their envido is not
+    assert m.envido_answers.seen == {"envido": 0, "falta": 1}
+    assert m.envido_answers.accept_chance("falta", 28) < EnvidoAnswers().accept_chance(
+        "falta", 28)
+
+
+def test_in_the_playouts_they_answer_as_learnt() -> None:
+    s = step(_hand(), "falta_envido")  # seat 1, holding 3 points, answers
+    sure, never = OpponentModel(), OpponentModel()
+    for _ in range(6):
+        sure.envido_answers.add("falta", True, 3)
+        never.envido_answers.add("falta", False, 31)
+    rng = random.Random(1)
+    said = [sure.choose(s, rng, ROLLOUT) for _ in range(50)]
+    assert said.count(ACCEPT) > 40
+    said = [never.choose(s, rng, ROLLOUT) for _ in range(50)]
+    assert said.count(FOLD) > 45
+
+
+def test_a_stranger_is_not_met_with_a_falta_envido_on_a_weak_envido() -> None:
+    """Seat 0 holds 5 envido points at 12 to 14: a falta envido risks 16 points. Against a
+    stranger the coach no longer bluffs it; against a player seen to fold every falta below
+    33 it may."""
+    s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["6D", "7C", "QH"]],
+                 score=(12, 14))
+    falta = "falta_envido"
+    calls = [make_bot("coach", "normal", k).decide(observation(s, 0)).action
+             for k in range(6)]
+    assert falta not in calls, calls

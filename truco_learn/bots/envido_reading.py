@@ -1,0 +1,131 @@
+"""How the other side answers the coach's envido calls, learnt from what it does (issue 18).
+
+The rule of thumb (:mod:`.envido_policy`) says quiero to an envido from 26 points and to a
+falta envido from 30 (one less as the mão). Played as if every player did so, the coach's
+playouts found a falta envido on a weak envido a fine bluff: a player who folds everything
+below 30 folds nearly nine hands in ten. A learner who says quiero with 27 makes that bluff
+cost the game. So the coach takes no fixed number: each kind of call (an envido or real
+envido; a falta envido) has a spread of thresholds a player may say quiero from, weighed
+first by a prior around the rule of thumb (with a few players who always say quiero, or
+never), then by every answer seen: a quiero with the points it showed, a no quiero with the
+points its cards showed later in the hand, or with points unknown (the chance such a player
+holds fewer than its threshold).
+
+In the coach's playouts the other side, holding the points its drawn deal gives it, says
+quiero with the chance the thresholds give (:meth:`EnvidoAnswers.accept_chance`).
+
+>>> a = EnvidoAnswers()
+>>> round(a.accept_chance("falta", 24), 2), round(a.accept_chance("falta", 31), 2)
+(0.03, 0.91)
+>>> for _ in range(6):
+...     a.add("falta", True, 27)               # quiero to a falta envido with 27
+>>> round(a.accept_chance("falta", 24), 2), round(a.accept_chance("falta", 27), 2)
+(0.11, 1.0)
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..engine.handpoints import envido_points
+
+#: kinds of call answered: ``"envido"`` (envido and real envido), ``"falta"``
+KINDS = ("envido", "falta")
+ALWAYS, NEVER = 0, 99  # a player who always says quiero, or never
+#: the thresholds (points, the mão's point of a tie counted) a player may say quiero from, by
+#: kind, with their prior weights: spread around the rule of thumb (26 for the first envido,
+#: each raise asking one more; 30 for a falta envido), as people differ
+PRIOR: dict[str, dict[int, float]] = {
+    "envido": {ALWAYS: 0.5, 22: 1.0, 24: 1.0, 25: 1.5, 26: 2.0, 27: 2.0, 28: 1.5, 30: 1.0,
+               NEVER: 0.3},
+    "falta": {ALWAYS: 0.3, 25: 1.0, 27: 1.5, 28: 2.0, 29: 2.0, 30: 2.0, 31: 1.0, 33: 0.7,
+              NEVER: 0.3},
+}
+LAPSE = 0.1  # an answer against a player's threshold, as often as this (either way)
+
+
+def _points_below() -> tuple[float, ...]:
+    """The share of three-card hands with fewer envido points than each number 0..100."""
+    counts = [0] * 101
+    for hand in combinations(range(40), 3):
+        counts[envido_points(hand)] += 1
+    total = sum(counts)
+    out, below = [], 0
+    for c in counts:
+        out.append(below / total)
+        below += c
+    return tuple(out)
+
+
+_BELOW: tuple[float, ...] = ()
+
+
+def share_below(points: int) -> float:
+    """The share of all three-card hands with fewer envido points than ``points``.
+
+    >>> share_below(0), round(share_below(30), 3), share_below(99)
+    (0.0, 0.911, 1.0)
+    """
+    global _BELOW
+    if not _BELOW:
+        _BELOW = _points_below()
+    return _BELOW[max(0, min(100, points))]
+
+
+class EnvidoAnswers:
+    """The thresholds the other side says quiero from, by kind of call, weighed by the prior
+    and the answers seen."""
+
+    def __init__(self) -> None:
+        self.weights: dict[str, dict[int, float]] = {k: dict(p) for k, p in PRIOR.items()}
+        self.seen = {k: 0 for k in KINDS}
+        self._chance: dict[tuple[str, int], float] = {}
+
+    def add(self, kind: str, accepted: bool, points: int | None) -> None:
+        """An answer to a call of ``kind``: ``accepted`` (quiero, or a raise of it) holding
+        ``points`` (less what the call asks above its kind's first call, see
+        :func:`answer_points`), or ``None`` when they never showed."""
+        w = self.weights[kind]
+        for t in w:
+            if points is not None:
+                agrees = (points >= t) == accepted
+                w[t] *= (1.0 - LAPSE) * agrees + LAPSE / 2
+            else:
+                below = share_below(t)
+                w[t] *= (1.0 - LAPSE) * ((1.0 - below) if accepted else below) + LAPSE / 2
+        total = sum(w.values())
+        for t in w:
+            w[t] /= total
+        self.seen[kind] += 1
+        self._chance.clear()
+
+    def accept_chance(self, kind: str, points: int) -> float:
+        """The chance they say quiero to a call of ``kind`` holding ``points``."""
+        key = (kind, points)
+        p = self._chance.get(key)
+        if p is None:
+            w = self.weights[kind]
+            p = sum(v for t, v in w.items() if points >= t) / sum(w.values())
+            self._chance[key] = p
+        return p
+
+    def facts(self) -> dict[str, object]:
+        """The answers seen and the chance of a quiero at a few points, for the explanation."""
+        return {k: {"seen": self.seen[k], "quiero_at_27": round(self.accept_chance(k, 27), 2),
+                    "quiero_at_30": round(self.accept_chance(k, 30), 2)} for k in KINDS}
+
+
+def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:
+    """The points a threshold is read against: the envido held, one more as the mão (a tie is
+    the mão's), less one for each call past the first of an envido exchange (each raise asks
+    one more, as the rule of thumb does).
+
+    >>> answer_points(27, True, 1, "envido"), answer_points(27, False, 3, "envido")
+    (28, 25)
+    >>> answer_points(29, True, 2, "falta")
+    30
+    """
+    return points + int(mao) - (calls - 1 if kind == "envido" else 0)
+
+
+__all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "answer_points", "share_below"]
