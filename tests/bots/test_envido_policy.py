@@ -25,3 +25,19 @@ def test_two_strong_envidos_settle_at_a_gaucho_table() -> None:
             break
     assert s.ext is not None and not s.ext.env_open, calls
     assert calls.count("real_envido") <= 2, calls
+
+
+def test_the_caller_yardstick_says_quiero_with_fewer_points() -> None:
+    """``caller`` accepts most raises, and says quiero to an envido from 22 and to a falta
+    envido from 26 (the rule of thumb: 26 and 30); seat 1 is not the mão."""
+    from truco_learn.bots import make_bot
+    from truco_learn.engine import observation
+
+    for call, theirs in (("envido", ["5H", "QH", "2C"]),  # 25
+                         ("falta_envido", ["7H", "QH", "2C"])):  # 27
+        s = new_hand("argentino-2p", dealer=1, hands=[["4S", "6C", "KD"], theirs])
+        seen = observation(step(s, call), 1)
+        answers = {n: make_bot(n, "normal", 3).decide(seen).action
+                   for n in ("heuristic", "tight", "caller")}
+        assert answers == {"heuristic": "fold", "tight": "fold", "caller": "accept"}, (call,
+                                                                                        answers)

@@ -33,10 +33,11 @@ BLUFF = 0.05  # call envido anyway now and then
 
 
 def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF,
-                  legal: list[int] | None = None) -> int | None:
+                  legal: list[int] | None = None, margin: int = 0) -> int | None:
     """The action for an envido or flor decision of the seat to act, or ``None`` when there is
     none to take (no envido or flor waits, and this seat does not open an envido); ``legal``:
-    the legal codes of ``s``, if the caller has them already."""
+    the legal codes of ``s``, if the caller has them already; ``margin``: say quiero to an
+    envido or a falta envido with this many points fewer than the rule of thumb."""
     x = s.ext
     if x is None or s.to_act < 0:
         return None
@@ -61,14 +62,14 @@ def envido_choice(s: HandState, rng: random.Random, bluff: float = BLUFF,
     if x.env_open:
         calls = [c for _, c in x.env_calls]
         if FALTA_ENVIDO in calls:
-            return ACCEPT if mine + mao >= FALTA_AT else FOLD
+            return ACCEPT if mine + mao + margin >= FALTA_AT else FOLD
         if mine >= 33 and FALTA_ENVIDO in legal:
             return FALTA_ENVIDO
         # raise to real envido once: with real_envido_repeat (gaúcho) two strong hands would
         # otherwise raise each other for ever
         if mine + mao >= OPEN_REAL + 1 and REAL_ENVIDO in legal and REAL_ENVIDO not in calls:
             return REAL_ENVIDO
-        return ACCEPT if mine + mao >= ACCEPT_AT + len(calls) - 1 else FOLD
+        return ACCEPT if mine + mao + margin >= ACCEPT_AT + len(calls) - 1 else FOLD
     if mine >= OPEN_REAL:
         return REAL_ENVIDO
     if mine + mao >= OPEN_ENVIDO or rng.random() < bluff:

@@ -40,6 +40,7 @@ class Style:
     bluff: float = 0.06  # chance to raise anyway with a weak hand
     onze_at: float = 0.36  # play the hand of eleven at this estimate
     respect: float = 0.2  # how much each of their raises lowers my estimate when I answer
+    quiero_margin: int = 0  # say quiero to an envido with this many points fewer than the rule
 
 
 ROLLOUT = Style()
@@ -64,7 +65,7 @@ def choose(s: HandState, rng: random.Random, style: Style = ROLLOUT) -> int:
     if len(legal) == 1:
         return legal[0]
     if s.ext is not None:  # envido and flor first (envido_policy.py); never drop out
-        code = envido_choice(s, rng, style.bluff, legal)
+        code = envido_choice(s, rng, style.bluff, legal, style.quiero_margin)
         if code is not None:
             return code
     seat = s.to_act

@@ -8,7 +8,8 @@ with their own betting thresholds (:class:`.heuristic.HeuristicBot` with another
 - ``loose``: calls truco on fair hands, bluffs, accepts almost every raise;
 - ``reraiser``: folds weak hands, accepts middling ones and raises back on strong ones
   (the player that found the coach's cheap trucos);
-- ``caller``: a passive caller that never raises and accepts most raises.
+- ``caller``: a passive caller that never raises and accepts most raises (and says quiero to
+  an envido with 4 points fewer than the rule of thumb: from 22, a falta envido from 26).
 
 The fifth, ``sampler``, bets on its estimated chance: it draws hidden deals consistent with what
 it saw (its own seeded RNG), plays each out with cards only, and raises, accepts or folds by the
@@ -46,7 +47,7 @@ LOOSE = Style(raise_at=0.58, reraise_at=0.8, accept_margin=-0.12, bluff=0.15, on
 RERAISER = Style(raise_at=0.66, reraise_at=0.6, accept_margin=0.06, bluff=0.04, onze_at=0.38,
                  respect=0.0)
 CALLER = Style(raise_at=9.0, reraise_at=9.0, accept_margin=-0.08, bluff=0.0, onze_at=0.33,
-               respect=0.1)
+               respect=0.1, quiero_margin=4)
 STYLES: dict[str, Style] = {"tight": TIGHT, "loose": LOOSE, "reraiser": RERAISER,
                             "caller": CALLER}
 YARDSTICKS: tuple[str, ...] = ("tight", "loose", "reraiser", "caller", "sampler")
