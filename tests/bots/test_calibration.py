@@ -99,3 +99,31 @@ def test_the_arena_command_prints_calibration(capsys) -> None:  # type: ignore[n
     assert main(["arena", "--level", "easy", "--opponent", "caller", "--matches", "1",
                  "--seed", "4", "--json"]) == 0
     assert "calibration" not in json.loads(capsys.readouterr().out)
+
+
+class _FaltaCaller:
+    """Calls falta envido whenever it may, else takes the first legal action."""
+
+    def decide(self, observation):  # type: ignore[no-untyped-def]
+        from truco_learn.bots.base import Decision
+        from truco_learn.engine import legal_actions
+        from truco_learn.engine.observer import determinize, parse_observation
+
+        legal = legal_actions(determinize(parse_observation(observation), random.Random(0)))
+        return Decision("falta_envido" if "falta_envido" in legal else legal[0], {})
+
+
+def test_the_arena_counts_falta_envidos_on_a_weak_envido() -> None:
+    from truco_learn.bots.arena import ArenaResult, WEAK_ENVIDO, arena_report, play_match
+    from truco_learn.bots.heuristic import HeuristicBot
+
+    r = ArenaResult("argentino-2p", "falta", "heuristic")
+    for deal in range(3):
+        play_match("argentino-2p", [_FaltaCaller(), HeuristicBot(seed=deal)], deal, 0, r)
+    turns, calls = r.weak_falta
+    assert turns > 0 and calls == turns  # every such turn of the caller, each counted once
+    h = ArenaResult("argentino-2p", "heuristic", "heuristic")
+    for deal in range(3):
+        play_match("argentino-2p", [HeuristicBot(seed=deal), HeuristicBot(seed=9)], deal, 0, h)
+    assert h.weak_falta[0] > 0 and h.weak_falta[1] == 0  # the rule of thumb: falta from 33
+    assert f"falta envidos of falta holding under {WEAK_ENVIDO}" in arena_report(r.summary())

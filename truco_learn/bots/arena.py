@@ -23,7 +23,8 @@ from ..engine.cards import ACE
 from ..engine.match import new_match
 from ..engine.observer import observation
 from ..engine.options import make_options
-from ..engine.actions import RAISE, parse_action
+from ..engine.actions import FALTA_ENVIDO, RAISE, parse_action
+from ..engine.handpoints import envido_points
 from ..engine.state import HandState, legal_codes
 from ..errors import ConfigError
 from .base import Bot
@@ -104,6 +105,9 @@ class ArenaResult:
     unchecked: Calibration = field(default_factory=Calibration)
     # the bot's turns before any card of the hand holding nothing above an ace, and its raises
     weak_first: list[int] = field(default_factory=lambda: [0, 0])
+    # the bot's turns where it might call falta envido holding under 27 envido points, and its
+    # falta envidos on them
+    weak_falta: list[int] = field(default_factory=lambda: [0, 0])
 
     def merge(self, other: "ArenaResult") -> None:
         self.matches += other.matches
@@ -116,6 +120,7 @@ class ArenaResult:
         self.calibration.merge(other.calibration)
         self.unchecked.merge(other.unchecked)
         self.weak_first = [a + b for a, b in zip(self.weak_first, other.weak_first)]
+        self.weak_falta = [a + b for a, b in zip(self.weak_falta, other.weak_falta)]
 
     def summary(self) -> dict[str, Any]:
         """The figures as a JSON-ready dict."""
@@ -136,6 +141,7 @@ class ArenaResult:
             "opponent_latency_ms_p50": round(percentile(self.opponent_latency_ms, 0.5), 2),
             "opponent_latency_ms_p95": round(percentile(self.opponent_latency_ms, 0.95), 2),
             "weak_first_turns": self.weak_first[0], "weak_first_trucos": self.weak_first[1],
+            "weak_falta_turns": self.weak_falta[0], "weak_falta_calls": self.weak_falta[1],
         }
 
     def calibration_summary(self) -> dict[str, Any]:
@@ -148,6 +154,7 @@ class ArenaResult:
 
 # a decision's kind, stated chance, and the chance before the coach's own check (if any)
 Stated = tuple[str, float, float | None]
+WEAK_ENVIDO = 27  # fewer envido points than the rule of thumb opens an envido with
 
 
 def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
@@ -182,8 +189,10 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
 
 def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: list[Stated],
           result: ArenaResult) -> None:
-    """Note a decision of the measured bot: its stated chance, and a turn before any card of
-    the hand with nothing above an ace (the referee reads the bot's own cards here)."""
+    """Note a decision of the measured bot: its stated chance, a turn before any card of
+    the hand with nothing above an ace, and a turn where it might call falta envido on a weak
+    envido (fewer than :data:`WEAK_ENVIDO` points; the referee reads the bot's own cards
+    here)."""
     kind = decision_kind(explanation) if isinstance(explanation, dict) else None
     chance = stated_chance(explanation) if kind else None
     if kind and chance is not None:
@@ -196,6 +205,10 @@ def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: lis
             and RAISE in legal_codes(hand)):
         result.weak_first[0] += 1
         result.weak_first[1] += parse_action(action)[1] == RAISE
+    if (hand.ext is not None and envido_points(hand.deal.hands[seat]) < WEAK_ENVIDO
+            and FALTA_ENVIDO in legal_codes(hand)):
+        result.weak_falta[0] += 1
+        result.weak_falta[1] += parse_action(action)[1] == FALTA_ENVIDO
 
 
 def _settle(stated: list[Stated], winner: int, bot_team: int,
@@ -315,4 +328,8 @@ def arena_report(summary: dict[str, Any]) -> str:
     ] + ([f"trucos of {s['bot']} before any card with nothing above an ace: "
           f"{s['weak_first_trucos']} of {s['weak_first_turns']} such turns "
           f"({s['weak_first_trucos'] / (s['matches'] or 1):.2f} per match)"]
-         if s.get("weak_first_turns") else []))
+         if s.get("weak_first_turns") else [])
+      + ([f"falta envidos of {s['bot']} holding under {WEAK_ENVIDO} envido points: "
+          f"{s['weak_falta_calls']} of {s['weak_falta_turns']} such turns "
+          f"({s['weak_falta_calls'] / (s['matches'] or 1):.2f} per match)"]
+         if s.get("weak_falta_turns") else []))
