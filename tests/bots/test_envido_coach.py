@@ -92,3 +92,32 @@ def test_the_argentine_top_cards_are_named_as_there_not_as_manilhas() -> None:
                                          "siete de espadas", "siete de oros")), text[:500]
     for word in ("zap", "espadilha", "mole ", "copas ("):
         assert word not in text, word
+
+
+def test_an_envido_bluff_says_so_with_how_often_they_say_no_quiero() -> None:
+    """Holding 5 for envido the coach calls envido as a bluff (most of their hands beat 5):
+    the sentence says it is a bluff and how often they said no quiero in its playouts, not
+    that its share of lower hands is why it calls; a learner's own call is reviewed alike."""
+    from truco_learn.bots.envido_explain import envido_summary
+    from truco_learn.i18n import language
+
+    s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["6D", "7C", "QH"]])
+    d = CoachBot("normal", seed=0).decide(observation(s, 0))
+    assert d.action == "envido"
+    info = d.explanation["facts"]["envido"]
+    assert info["mine"] == 5 and info["share_below"] < 0.5 and 0.2 < info["they_fold"] < 0.95
+    summary = d.explanation["summary"]
+    assert summary.startswith("I hold 5 for envido and only ") and "as a bluff" in summary
+    assert f"they say no quiero about {round(100 * info['they_fold'])}%" in summary
+    assert "You hold 5 for envido and only" in envido_summary(d.explanation, you=True)
+    with language("pt-BR"):
+        assert "de blefe" in envido_summary(d.explanation)
+
+
+def test_a_strong_envido_call_says_how_often_they_say_no_quiero() -> None:
+    s = new_hand("argentino-2p", dealer=1, hands=H)  # seat 0 holds 33, the best envido
+    d = CoachBot("normal", seed=0).decide(observation(s, 0))
+    assert d.action in ("envido", "real_envido", "falta_envido")
+    summary = d.explanation["summary"]
+    assert summary.startswith("I hold 33 for envido; of the hands they may hold, ")
+    assert "They say no quiero about" in summary and "bluff" not in summary

@@ -29,7 +29,7 @@ import random
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ..engine.actions import ACTION_STR, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.actions import ACTION_STR, COVER, ENVIDO_CALLS, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import ACE, parse_card
 from ..engine.observer import determinize, parse_observation
 from ..engine.options import Options
@@ -255,6 +255,8 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
     ext_kind = envido_kind(s, code, est.actions)  # envido, flor or dropping out
     if ext_kind is not None:
         facts.update(envido_facts(ob, s, ext_kind, random.Random(len(ob.log))))
+        if code in ENVIDO_CALLS and est.folded and "envido" in facts:
+            facts["envido"]["they_fold"] = round(est.folded[chosen], 3)  # their no quiero
     facts["decision"] = {"kind": ext_kind or _kind(s, est.actions), "chosen": ACTION_STR[code],
                          "best": ACTION_STR[est.actions[best]], "bluff": bluff,
                          "reason": _card_reason(s, ob.seat, code, facts)}

@@ -22,7 +22,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from ..engine.actions import FOLD, RAISE
+from ..engine.actions import ENVIDO_CALLS, FOLD, RAISE
 from ..engine.state import HandState, apply_legal, legal_codes
 from ..errors import ConfigError
 from .early_stop import CHECK_AT, TIES, clear_lead
@@ -86,6 +86,7 @@ class Estimate:
     match: tuple[float, ...]  # chance to win the game after this hand, per action
     share: float = FAVOURITE  # share of the coming hands the game chances assume I win
     folded: tuple[float, ...] = ()  # per action, share of deals where they fold to it at once
+    # (a raise, or an envido call: their no quiero)
     played_win: tuple[float, ...] = ()  # per action, my win chance in the deals where they don't
 
     def diff_se(self, i: int, j: int) -> float:
@@ -189,8 +190,9 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                 end = playout(apply_legal(s, code), play_rng, team,
                               mine_wild if wild else mine_style[1], ROLLOUT, model, own, wild)
             pts = end.points[team] - end.points[1 - team]
-            at = len(s.log) + 1  # the answer to my action, if it was a raise
-            if code == RAISE and len(end.log) > at and end.log[at][1] == FOLD:
+            at = len(s.log) + 1  # the answer to my action, if it was a raise or an envido
+            if ((code == RAISE or code in ENVIDO_CALLS) and len(end.log) > at
+                    and end.log[at][1] == FOLD):
                 folds[i] += 1
             else:
                 played_wins[i] += end.winner == team

@@ -10,6 +10,15 @@ may hold".
 >>> envido_summary({"options": [{"action": "real_envido", "ev": 1.9, "win": 0.6},
 ...                             {"action": "play:4H", "ev": 0.2, "win": 0.5}], "facts": facts})
 'I hold 31 for envido; of the hands they may hold, 78% have less, so I call real envido: worth +1.90 against +0.20 for playing 4♥.'
+
+A call most of their hands beat is a bluff, and says so, with how often they say no quiero (the
+share of the coach's playouts where they did):
+
+>>> facts["envido"].update(mine=5, share_below=0.03, they_fold=0.72)
+>>> facts["decision"]["chosen"] = "falta_envido"
+>>> envido_summary({"options": [{"action": "falta_envido", "ev": 0.4, "win": 0.3},
+...                             {"action": "play:4H", "ev": 0.1, "win": 0.3}], "facts": facts})
+'I hold 5 for envido and only 3% of the hands they may hold have less, so I call falta envido as a bluff: they say no quiero about 72% of the time, and it is worth +0.40 against +0.10 for playing 4♥.'
 """
 
 from __future__ import annotations
@@ -107,6 +116,16 @@ _ENVIDO_OTHER = (N_("I hold {mine} for envido; of the hands they may hold, {shar
                  N_("You hold {mine} for envido; of the hands they may hold, {share} have less, "
                     "so you {action}: worth {ev}{versus}."))
 
+# an envido call on an envido most of their hands beat: a bluff, worth its while only by their
+# no quiero (the call's name is the same in every language)
+_CALLS = {"envido": "envido", "real_envido": "real envido", "falta_envido": "falta envido"}
+_BLUFF = (N_("I hold {mine} for envido and only {share} of the hands they may hold have less, "
+             "so I call {call} as a bluff: they say no quiero about {fold} of the time, and it "
+             "is worth {ev}{versus}."),
+          N_("You hold {mine} for envido and only {share} of the hands they may hold have "
+             "less, so you call {call} as a bluff: they say no quiero about {fold} of the time, "
+             "and it is worth {ev}{versus}."))
+
 
 def envido_summary(explanation: Mapping[str, Any], you: bool = False) -> str:
     """One sentence for an envido, flor or dropping-out decision, from its facts (``you``:
@@ -140,6 +159,14 @@ def envido_summary(explanation: Mapping[str, Any], you: bool = False) -> str:
                            "lower, so I go for {action}: worth {ev}{versus}."),
                    N_("You hold a flor of {mine}; of the flors they may hold, {share} are "
                       "lower, so you go for {action}: worth {ev}{versus}.")).format(**values)
+    fold = info.get("they_fold")
+    if chosen in _CALLS and fold is not None:
+        values["fold"], values["call"] = pct(float(fold)), _CALLS[chosen]
+        if float(info.get("share_below", 0.0)) < 0.5:  # most of their hands beat mine
+            return say(you, *_BLUFF).format(**values)
+        me, to_you = _ENVIDO[chosen]
+        return (say(you, me, to_you).format(**values) + " "
+                + _("They say no quiero about {fold} of the time.").format(**values))
     if chosen in _ENVIDO:
         me, to_you = _ENVIDO[chosen]
         return say(you, me, to_you).format(**values)
