@@ -25,9 +25,13 @@ quiero with the chance the thresholds give (:meth:`EnvidoAnswers.accept_chance`)
 
 from __future__ import annotations
 
+import random
 from itertools import combinations
 
+from ..engine.actions import ACCEPT, DROP, FALTA_ENVIDO, FOLD
 from ..engine.handpoints import envido_points
+from ..engine.observer import Observed
+from ..engine.state import HandState
 
 #: kinds of call answered: ``"envido"`` (envido and real envido), ``"falta"``
 KINDS = ("envido", "falta")
@@ -80,6 +84,48 @@ class EnvidoAnswers:
         self.weights: dict[str, dict[int, float]] = {k: dict(p) for k, p in PRIOR.items()}
         self.seen = {k: 0 for k in KINDS}
         self._chance: dict[tuple[str, int], float] = {}
+        # this hand's answers, filed when it is over: seat, kind, calls, the mão, said quiero
+        self._noted: list[tuple[int, str, int, bool, bool]] = []
+
+    def note(self, t: HandState, who: int, code: int) -> None:
+        """Their seat ``who``'s action ``code`` in ``t``: noted when it answers an envido
+        exchange that the other team's call left open (filed by :meth:`file_hand`)."""
+        x = t.ext
+        if (x is None or not x.env_open or x.flor_wait or not x.env_calls or code == DROP
+                or x.env_calls[-1][0] & 1 == who & 1):
+            return
+        calls = [c for _, c in x.env_calls]
+        self._noted.append((who, _kind(calls), len(calls), t.deal.mao & 1 == who & 1,
+                            code != FOLD))
+
+    def file_hand(self, ob: Observed) -> None:
+        """The hand is over (``ob``: its last observation): each answer noted is weighed with
+        the points it showed, the envido its team sang after a quiero, or the three cards the
+        seat played face up."""
+        for who, kind, calls, mao, accepted in self._noted:
+            points: int | None = None
+            if accepted and ob.envido_values is not None:
+                points = ob.envido_values[who & 1]
+            else:
+                played = [card for seat, what, card in ob.log
+                          if seat == who and what == "play" and card is not None]
+                if len(played) == 3:
+                    points = envido_points(played)
+            self.add(kind, accepted, None if points is None
+                     else answer_points(points, mao, calls, kind))
+        self._noted = []
+
+    def answer(self, s: HandState, rng: random.Random) -> int:
+        """Quiero or no quiero of the seat to act to the open envido, in a playout: as often
+        as the thresholds say for the points its drawn deal gives it."""
+        x = s.ext
+        assert x is not None
+        seat = s.to_act
+        calls = [c for _, c in x.env_calls]
+        kind = _kind(calls)
+        points = answer_points(envido_points(s.deal.hands[seat]), s.deal.mao & 1 == seat & 1,
+                               len(calls), kind)
+        return ACCEPT if rng.random() < self.accept_chance(kind, points) else FOLD
 
     def add(self, kind: str, accepted: bool, points: int | None) -> None:
         """An answer to a call of ``kind``: ``accepted`` (quiero, or a raise of it) holding
@@ -113,6 +159,10 @@ class EnvidoAnswers:
         """The answers seen and the chance of a quiero at a few points, for the explanation."""
         return {k: {"seen": self.seen[k], "quiero_at_27": round(self.accept_chance(k, 27), 2),
                     "quiero_at_30": round(self.accept_chance(k, 30), 2)} for k in KINDS}
+
+
+def _kind(calls: list[int]) -> str:
+    return "falta" if FALTA_ENVIDO in calls else "envido"
 
 
 def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:

@@ -47,10 +47,9 @@ import math
 import random
 from typing import Any, Mapping
 
-from ..engine.actions import ACCEPT, COVER, DROP, ENVIDO, FALTA_ENVIDO, FOLD, RAISE
+from ..engine.actions import ACCEPT, COVER, DROP, ENVIDO, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.extended import bet_waits
-from ..engine.handpoints import envido_points
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, shown_classes, step_of
@@ -59,7 +58,7 @@ from .card_play_reading import checked_plays, wild_play_evidence
 from .coach_memory import CoachMemory
 from .credibility import SENSIBLE, WILD
 from .envido_policy import envido_choice
-from .envido_reading import EnvidoAnswers, answer_points
+from .envido_reading import EnvidoAnswers
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose, fold_loses_game
 from .raise_reading import RaiseReading, may_read
@@ -143,8 +142,6 @@ class OpponentModel:
         self._read_wild: list[tuple[float, float]] = []
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
         self.envido_answers = EnvidoAnswers()  # their answers to our envido calls
-        self._envido_log: list[tuple[int, str, int, bool, bool]] = []  # seat, kind, calls,
-        # the mão, said quiero (or raised)
         self.watched = False  # has it read a hand's log?
 
     # ------------------------------------------------------------------ rates
@@ -245,7 +242,7 @@ class OpponentModel:
         t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
         for i, (who, code) in enumerate(s.log):
             if i >= self._done and who & 1 != team:
-                self._note_envido_answer(t, who, code)
+                self.envido_answers.note(t, who, code)
             if (i >= self._done and who & 1 != team and d.mode != IRON
                     and not envido_turn(t, code)):
                 turn = self._count(t, code)
@@ -261,36 +258,6 @@ class OpponentModel:
         self._done = len(s.log)
         self._last_ob = ob
         self._check_cards(ob)
-
-    def _note_envido_answer(self, t: HandState, who: int, code: int) -> None:
-        """Their answer ``code`` in ``t`` to an envido exchange my team's call left open
-        (filed with the points it showed once the hand is over)."""
-        x = t.ext
-        if x is None or not x.env_open or x.flor_wait or not x.env_calls:
-            return
-        if x.env_calls[-1][0] & 1 == who & 1 or code == DROP:
-            return
-        calls = [c for _, c in x.env_calls]
-        kind = "falta" if FALTA_ENVIDO in calls else "envido"
-        self._envido_log.append((who, kind, len(calls), t.deal.mao & 1 == who & 1,
-                                 code != FOLD))
-
-    def _file_envido_answers(self, ob: Observed) -> None:
-        """Their envido answers of a finished hand (``ob``: its last observation), each with
-        the points it showed: the envido their team sang after a quiero, or the three cards
-        the seat played face up."""
-        for who, kind, calls, mao, accepted in self._envido_log:
-            points: int | None = None
-            if accepted and ob.envido_values is not None:
-                points = ob.envido_values[who & 1]
-            else:
-                played = [card for seat, what, card in ob.log
-                          if seat == who and what == "play" and card is not None]
-                if len(played) == 3:
-                    points = envido_points(played)
-            self.envido_answers.add(kind, accepted, None if points is None
-                                    else answer_points(points, mao, calls, kind))
-        self._envido_log = []
 
     def _count(self, t: HandState, code: int) -> tuple[float, float] | None:
         """Count their action ``code`` in ``t`` and weigh it as evidence. On a turn where they
@@ -370,12 +337,12 @@ class OpponentModel:
         self._my_raise = None
         if old is not None:
             self._file_answers(old)
-            self._file_envido_answers(old)
+            self.envido_answers.file_hand(old)
             self._turn_evidence(self.reading.file_hand(old, self._read))
             for q, k, r in self.answer_reading.file_hand(old, self._answer_log):
                 self.reading.add_answer(q, k == 0, r)  # k: 0 is a fold
         self._read, self._read_wild, self._answer_log = [], [], []
-        self._answered, self._turns, self._envido_log = [], [], []
+        self._answered, self._turns = [], []
         self._last_ob = None
         if old is not None:
             self._play_evidence(old)
@@ -442,7 +409,7 @@ class OpponentModel:
         if s.ext is not None:  # the envido and flor by the rule of thumb, but a quiero or a
             code = envido_choice(s, rng, style.bluff, legal)  # no quiero to an envido as learnt
             if code in (ACCEPT, FOLD) and s.ext.env_open and not s.ext.flor_wait:
-                return self._envido_answer(s, rng)
+                return self.envido_answers.answer(s, rng)
             if code is not None:
                 return code
         if s.pending is not None:
@@ -457,18 +424,6 @@ class OpponentModel:
         if rng.random() < self.card_sense:
             return card_choice(s, s.to_act, cards)
         return cards[rng.randrange(len(cards))]
-
-    def _envido_answer(self, s: HandState, rng: random.Random) -> int:
-        """Quiero or no quiero to the open envido, as often as the thresholds learnt say for
-        the points this seat holds in the drawn deal (:mod:`.envido_reading`)."""
-        x = s.ext
-        assert x is not None
-        seat = s.to_act
-        calls = [c for _, c in x.env_calls]
-        kind = "falta" if FALTA_ENVIDO in calls else "envido"
-        points = answer_points(envido_points(s.deal.hands[seat]), s.deal.mao & 1 == seat & 1,
-                               len(calls), kind)
-        return ACCEPT if rng.random() < self.envido_answers.accept_chance(kind, points) else FOLD
 
 
 __all__ = ["OpponentModel"]
