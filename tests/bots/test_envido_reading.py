@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 
-from truco_learn.bots import make_bot
+from truco_learn.bots.coach_estimate import estimate
 from truco_learn.bots.envido_reading import PRIOR, EnvidoAnswers, answer_points
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import ROLLOUT
 from truco_learn.engine import HandState, new_hand, observation, step
-from truco_learn.engine.actions import ACCEPT, FOLD
+from truco_learn.engine.actions import ACCEPT, FALTA_ENVIDO, FOLD
 
 
 def test_a_player_who_says_quiero_on_weak_points_is_read_so() -> None:
@@ -100,13 +100,22 @@ def test_in_the_playouts_they_answer_as_learnt() -> None:
     assert said.count(FOLD) > 45
 
 
-def test_a_stranger_is_not_met_with_a_falta_envido_on_a_weak_envido() -> None:
-    """Seat 0 holds 5 envido points at 12 to 14: a falta envido risks 16 points. Against a
-    stranger the coach no longer bluffs it; against a player seen to fold every falta below
-    33 it may."""
+def _falta_worth(thresholds: dict[int, float] | None) -> float:
+    """The coach's worth of a falta envido on 5 points at 12 to 14 (it risks 16 points), with
+    the other side saying quiero to it from these thresholds (None: a stranger, the prior)."""
     s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["6D", "7C", "QH"]],
                  score=(12, 14))
-    falta = "falta_envido"
-    calls = [make_bot("coach", "normal", k).decide(observation(s, 0)).action
-             for k in range(6)]
-    assert falta not in calls, calls
+    model = OpponentModel()
+    if thresholds is not None:
+        model.envido_answers.weights["falta"] = thresholds
+    est = estimate(observation(s, 0), 300, random.Random(7), model=model)
+    return est.ev[est.actions.index(FALTA_ENVIDO)]
+
+
+def test_a_falta_bluff_is_worth_what_their_quiero_makes_it() -> None:
+    """Against the rule of thumb (quiero from 30 only) a falta envido on 5 points looked worth
+    its risk; a stranger may say quiero lower, and a player seen to fold every falta makes it
+    worth more."""
+    thumb, stranger, folder = (_falta_worth({30: 1.0}), _falta_worth(None),
+                               _falta_worth({99: 1.0}))
+    assert folder > thumb > stranger + 0.3, (folder, thumb, stranger)

@@ -2,7 +2,8 @@
 of the hands the other team may hold have less, what each answer pays) and one sentence.
 
 The facts come from hidden deals drawn like the coach's own (consistent with everything this
-seat has seen: flors declared, envido values announced), so the share is "of the hands they
+seat has seen: flors declared, envido values announced, and weighed by what their envido calls
+and answers say of their points, :mod:`.envido_evidence`), so the share is "of the hands they
 may hold".
 
 >>> facts = {"envido": {"mine": 31, "share_below": 0.78, "what": "envido"},
@@ -33,6 +34,7 @@ from ..engine.observer import HiddenCards, Observed
 from ..engine.state import HandState
 from ..i18n import N_, _
 from .coach_words import action_text, english, pct, plain_signed, say
+from .envido_evidence import EnvidoEvidence
 from .sentences import summarize
 
 DRAWS = 200  # hidden deals drawn for the share (no playouts: cheap)
@@ -68,8 +70,9 @@ def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random) -> d
     them = 1 - (seat & 1)
     flor = kind == "flor"
     mine = flor_points(hand) if flor else envido_points(hand)
+    said = EnvidoEvidence.of(ob)  # what their envido calls and answers say
     for _ in range(DRAWS):
-        hands, _ = hidden.draw(rng)
+        hands, _ = said.draw(hidden.draw, rng)
         if flor:
             theirs = max((flor_points(hands[k]) for k in x.flor_seats
                           if k & 1 == them and k not in x.dropped), default=-1)

@@ -4,7 +4,8 @@ The plain sampler (``engine.determinize``) deals every unseen card uniformly. Th
 same, then replays the public log and keeps the deal with the chance that the other seats would
 have bet the way they did holding those cards (a soft model of a sensible player: a truco
 usually means a good hand, accepting means a fair one). So after an opponent's truco the coach
-imagines stronger opponent hands, but never rules any hand out.
+imagines stronger opponent hands, but never rules any hand out. Their envido calls and answers
+are read alike, by the envido points of the cards drawn (:mod:`.envido_evidence`).
 
 At a four-seat table with the ``signals`` custom, every deal drawn gives the partner the card
 its secret signals name (:mod:`.partner_signals`).
@@ -33,6 +34,7 @@ from ..engine.state import IRON, HandState, apply_legal, dealt_hand, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket
 from .answer_reading import AnswerReading
 from .card_play_reading import PARTNER_SENSE, PLAY_DEVIATION, play_fit
+from .envido_evidence import EnvidoEvidence
 from .partner_signals import SIGNAL_TRIES, partner_signals, signal_fits
 from .plan_weights import PlanWeights, Weighed, moment_grade, strengths_held
 from .raise_reading import RaiseReading
@@ -72,6 +74,12 @@ class DealSampler:
         self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
         self.visible = self.hidden.visible
+        # what their envido calls and answers say of their points: the hidden cards are drawn
+        # with it (:mod:`.envido_evidence`)
+        self.envido = (EnvidoEvidence.of(ob, trust) if infer_bets and trust > 0
+                       and ob.opts.extended else None)
+        if self.envido is not None and not self.envido.steps:
+            self.envido = None
         partner = (ob.seat + 2) % 4
         self.signals = (partner_signals(observation, ob)
                         if partner not in self.visible else ())
@@ -111,7 +119,8 @@ class DealSampler:
     def _draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
         """Hidden cards dealt at random, redrawn (a few times) until they fit the partner's
         signals."""
-        hands, covered = self.hidden.draw(rng)
+        draw = self.hidden.draw if self.envido is None else self._envido_draw
+        hands, covered = draw(rng)
         if self.signals:
             strength = self.checked.deal.strength
             partner = (self.ob.seat + 2) % 4
@@ -119,8 +128,12 @@ class DealSampler:
                 held = list(hands[partner]) + list(covered.get(partner, ()))
                 if all(signal_fits(x, strength, held) for x in self.signals):
                     break
-                hands, covered = self.hidden.draw(rng)
+                hands, covered = draw(rng)
         return hands, covered
+
+    def _envido_draw(self, rng: random.Random) -> tuple[list[list[int]], dict[int, list[int]]]:
+        assert self.envido is not None
+        return self.envido.draw(self.hidden.draw, rng)
 
     def _one(self, rng: random.Random) -> tuple[HandState, float]:
         return self._replay(*self._draw(rng))
