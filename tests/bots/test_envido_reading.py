@@ -119,3 +119,23 @@ def test_a_falta_bluff_is_worth_what_their_quiero_makes_it() -> None:
     thumb, stranger, folder = (_falta_worth({30: 1.0}), _falta_worth(None),
                                _falta_worth({99: 1.0}))
     assert folder > thumb > stranger + 0.3, (folder, thumb, stranger)
+
+
+def test_at_four_seats_their_answers_are_a_strangers_too() -> None:
+    """Without the learnt model (four seats with envido, or flor) the other team's quiero to
+    my side's envido in the playouts is a stranger's (the prior), not the rule of thumb's."""
+    from truco_learn.bots.playout import OwnRaises
+
+    s = new_hand("argentino-4p", dealer=3, score=(12, 14),
+                 hands=[["4H", "5S", "KC"], ["6D", "7C", "QH"], ["2S", "3H", "JD"],
+                        ["5D", "4C", "KH"]])
+    worth = []
+    for thresholds in ({30: 1.0}, None):
+        answers = EnvidoAnswers()
+        if thresholds is not None:
+            answers.weights["falta"] = thresholds
+        est = estimate(observation(s, 0), 200, random.Random(3), own=OwnRaises(),
+                       envido=answers)
+        worth.append(est.ev[est.actions.index(FALTA_ENVIDO)])
+    thumb, stranger = worth
+    assert thumb > stranger + 0.3, worth

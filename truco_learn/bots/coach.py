@@ -112,9 +112,10 @@ class CoachBot:
             learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(memory))
         credibility, model = learnt
         # with envido or dropping out at two seats too the learnt model reads their truco and
-        # plays them in the playouts; their envido is the rule of thumb's there
-        # (:meth:`.OpponentModel.choose`). At four seats with envido, and with flor, the other
-        # team plays the rule of thumb in the playouts, my side's truco aimed where it folds
+        # plays them in the playouts; their envido calls are the rule of thumb's there, their
+        # answers to mine as learnt (:meth:`.OpponentModel.choose`). At four seats with envido,
+        # and with flor, the other team plays the rule of thumb in the playouts, my side's
+        # truco aimed where it folds, their answers to my envido a stranger's
         # (:func:`.playout.playout` without a model): read as learnt at four seats, the
         # coach's stated chances were further off against the heuristic, and with flor the
         # decisions took longer than the latency target allows (coach-rounds.md, round 22)
@@ -135,7 +136,8 @@ class CoachBot:
         est = estimate(observation, samples, rng,
                        trust=model.credible if learnt_model else trust,
                        model=model if learnt_model else None, own=own,
-                       stop=self.objective if self.early_stop and not answer else None)
+                       stop=self.objective if self.early_stop and not answer else None,
+                       envido=None if learnt_model else model.envido_answers)
         best = best_index(est, self.objective)
         chosen = best
         bluff = no_truco = False

@@ -27,6 +27,7 @@ from ..engine.state import HandState, apply_legal, legal_codes
 from ..errors import ConfigError
 from .early_stop import CHECK_AT, TIES, clear_lead
 from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
+from .envido_reading import EnvidoAnswers
 from .opponent import OpponentModel
 from .playout import OwnRaises, playout
 from .policy import ROLLOUT, rollout
@@ -110,7 +111,7 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
              infer_bets: bool = True, trust: float = 1.0,
              model: OpponentModel | None = None, own: OwnRaises | None = None,
-             stop: str | None = None) -> Estimate:
+             stop: str | None = None, envido: EnvidoAnswers | None = None) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
     determinized rollouts each (raises TrucoError for a malformed observation).
 
@@ -125,7 +126,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     ``1 - t + t * fit`` keeps many of the deals the raise rules out.) ``own`` (learnt from the
     coach's own decisions) says how often my side raises beyond its cards in the playouts;
     given without ``model``, the other team plays by the rule of thumb and my side's truco is
-    aimed where it would fold (:func:`.playout.playout` without a model).
+    aimed where it would fold (:func:`.playout.playout` without a model), and their answers to
+    my side's envido are drawn from ``envido`` if given.
     ``stop`` (an objective of :func:`best_index`): half-way through, stop sampling if the best
     action by it is already clear (:mod:`.early_stop`); ``samples`` of the result says how
     many deals were played out."""
@@ -188,7 +190,8 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
                 end = rollout(apply_legal(s, code), play_rng, ROLLOUT, mine_style)
             else:
                 end = playout(apply_legal(s, code), play_rng, team,
-                              mine_wild if wild else mine_style[1], ROLLOUT, model, own, wild)
+                              mine_wild if wild else mine_style[1], ROLLOUT, model, own, wild,
+                              envido)
             pts = end.points[team] - end.points[1 - team]
             at = len(s.log) + 1  # the answer to my action, if it was a raise or an envido
             if ((code == RAISE or code in ENVIDO_CALLS) and len(end.log) > at

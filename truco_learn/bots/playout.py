@@ -40,9 +40,10 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..engine.actions import FOLD, RAISE
+from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from .answer_model import CLASSES, RaiseModel, bucket, raise_step
+from .envido_reading import EnvidoAnswers
 from .opponent import OpponentModel
 from .policy import ROLLOUT, Style, choose, thumb_raise
 
@@ -149,13 +150,15 @@ def _no_bluffs(style: Style) -> Style:
 
 def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: Style,
             model: OpponentModel | None, own: OwnRaises | None = None,
-            wild: bool | None = None) -> HandState:
+            wild: bool | None = None, envido: EnvidoAnswers | None = None) -> HandState:
     """Play the hand to its end: ``team``'s seats by :func:`own_choose` (style ``mine``, with
     no fixed bluffs when ``own`` is given), the other seats as ``model`` expects them to play.
     Which kind of player the other team is: ``wild`` (one taking legal actions at random) or
     sensible, or when not given drawn once per playout with chance ``model.wild``. Without a
     model the other seats play the rule of thumb (style ``theirs``), and my side's truco goes
-    where :data:`.ROLLOUT`'s answer would fold (:func:`thumb_folds`).
+    where :data:`.ROLLOUT`'s answer would fold (:func:`thumb_folds`); their quiero or no
+    quiero to my side's envido is then drawn from ``envido`` (when given: a stranger's, see
+    :mod:`.envido_reading`) rather than the rule of thumb's fixed numbers.
 
     >>> from truco_learn.engine import new_hand
     >>> from truco_learn.bots.policy import ROLLOUT
@@ -174,7 +177,12 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
             legal = legal_codes(s)
             s = apply_legal(s, legal[rng.randrange(len(legal))])
         elif model is None:
-            s = apply_legal(s, choose(s, rng, theirs))
+            code = choose(s, rng, theirs)
+            x = s.ext
+            if (envido is not None and x is not None and code in (ACCEPT, FOLD)
+                    and x.env_open and not x.flor_wait):
+                code = envido.answer(s, rng)
+            s = apply_legal(s, code)
         else:
             s = apply_legal(s, model.choose(s, rng, theirs))
     return s
