@@ -121,3 +121,21 @@ def test_a_strong_envido_call_says_how_often_they_say_no_quiero() -> None:
     summary = d.explanation["summary"]
     assert summary.startswith("I hold 33 for envido; of the hands they may hold, ")
     assert "They say no quiero about" in summary and "bluff" not in summary
+
+
+def test_an_envido_move_chosen_for_the_game_says_so() -> None:
+    """Behind 6 to 22 the coach may take the falta envido, worth fewer points than an envido,
+    for its chance to win the game: the sentence says so rather than leave "worth -0.66
+    against -0.41" unexplained."""
+    from truco_learn.bots.envido_explain import envido_summary
+
+    ex = {"options": [{"action": "envido", "ev": -0.41, "win": 0.39, "game": 0.165},
+                      {"action": "falta_envido", "ev": -0.66, "win": 0.30, "game": 0.174}],
+          "facts": {"decision": {"kind": "envido", "chosen": "falta_envido"},
+                    "envido": {"what": "envido", "mine": 6, "share_below": 0.23,
+                               "they_fold": 0.82}}}
+    text = envido_summary(ex)
+    assert text.endswith("Calling envido would score more points on average, but my chance to "
+                         "win the game is higher this way (17% against 16%)."), text
+    ex["options"][1]["game"] = 0.15  # chosen for no reason the numbers give: nothing added
+    assert envido_summary(ex).endswith("for calling envido.")

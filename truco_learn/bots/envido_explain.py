@@ -35,7 +35,7 @@ from ..engine.state import HandState
 from ..i18n import N_, _
 from .coach_words import action_text, english, pct, plain_signed, say
 from .envido_evidence import EnvidoEvidence
-from .sentences import summarize
+from .sentences import game_reason, summarize
 
 DRAWS = 200  # hidden deals drawn for the share (no playouts: cheap)
 
@@ -132,7 +132,19 @@ _BLUFF = (N_("I hold {mine} for envido and only {share} of the hands they may ho
 
 def envido_summary(explanation: Mapping[str, Any], you: bool = False) -> str:
     """One sentence for an envido, flor or dropping-out decision, from its facts (``you``:
-    spoken to the learner about the learner's seat)."""
+    spoken to the learner about the learner's seat), and one more when the move was chosen
+    over a richer one for the chance to win the game (:func:`.sentences.game_reason`)."""
+    text = _sentence(explanation, you)
+    options = [o for o in explanation.get("options", []) if o.get("ev") is not None]
+    chosen = str(((explanation.get("facts") or {}).get("decision") or {}).get("chosen", ""))
+    mine = next((o for o in options if o["action"] == chosen), None)
+    if mine is None or not options:
+        return text
+    richer = max(options, key=lambda o: float(o["ev"]))
+    return text + game_reason(mine, richer, explanation.get("facts") or {}, you)
+
+
+def _sentence(explanation: Mapping[str, Any], you: bool) -> str:
     options = {o["action"]: o for o in explanation.get("options", [])}
     facts: Mapping[str, Any] = explanation.get("facts", {})
     dec: Mapping[str, Any] = facts.get("decision", {})

@@ -29,8 +29,8 @@ from .coach_words import (action_text, cap, card_text, eleven_name, named, pct, 
 from .public_sentences import hidden_cards, public_explanation, public_options, public_summary
 from .why_sentences import why_best
 
-__all__ = ["summarize", "raise_split_text", "summarize_rule", "why_best", "hidden_cards",
-           "public_options", "public_summary", "public_explanation", "eleven_name",
+__all__ = ["summarize", "game_reason", "raise_split_text", "summarize_rule", "why_best",
+           "hidden_cards", "public_options", "public_summary", "public_explanation", "eleven_name",
            "card_text", "raise_name", "action_text", "signed", "versus_text"]
 
 
@@ -71,20 +71,36 @@ def summarize(explanation: Mapping[str, Any], you: bool = False, why: bool = Tru
             N_("By the numbers a truco looks better here, but never call truco before the "
                "first card with nothing above an ace: against a player who raises back it "
                "costs points."))
-    elif (richer is not mine and mine.get("game") is not None and richer.get("game") is not None
-            and float(richer["ev"]) > float(mine["ev"]) + 0.05 and not dec.get("bluff")
-            and dec.get("kind") != "onze"  # the onze sentence already compares game chances
-            and round(100 * float(mine["game"])) != round(100 * float(richer["game"]))):
-        text += " " + cap(say(
-            you, N_("{action} would score more points on average, but my chance to win the game "
-                    "is higher this way ({mine} against {other})."),
-            N_("{action} would score more points on average, but your chance to win the game "
-               "is higher this way ({mine} against {other}).")).format(
-            action=action_text(richer["action"], facts), mine=pct(float(mine["game"])),
-            other=pct(float(richer["game"]))))
+    elif not dec.get("bluff") and dec.get("kind") != "onze":  # (the onze's says it already)
+        text += game_reason(mine, richer, facts, you)
     if chosen == "raise" and facts.get("raise_split"):
         text += " " + raise_split_text(facts["raise_split"], "you" if you else "I")
     return text
+
+
+def game_reason(mine: Mapping[str, Any], richer: Mapping[str, Any], facts: Mapping[str, Any],
+                you: bool = False) -> str:
+    """A sentence (with its leading space) when the move ``mine`` was chosen over the
+    ``richer`` one, worth more points, for its chance to win the game; else "".
+
+    >>> game_reason({"ev": -0.5, "game": 0.18}, {"action": "envido", "ev": -0.47, "game": 0.16},
+    ...             {})
+    ''
+    >>> game_reason({"ev": -0.5, "game": 0.18}, {"action": "envido", "ev": -0.3, "game": 0.16},
+    ...             {})
+    ' Calling envido would score more points on average, but my chance to win the game is higher this way (18% against 16%).'
+    """
+    if (richer is mine or mine.get("game") is None or richer.get("game") is None
+            or float(richer["ev"]) <= float(mine["ev"]) + 0.05
+            or round(100 * float(mine["game"])) <= round(100 * float(richer["game"]))):
+        return ""
+    return " " + cap(say(
+        you, N_("{action} would score more points on average, but my chance to win the game "
+                "is higher this way ({mine} against {other})."),
+        N_("{action} would score more points on average, but your chance to win the game "
+           "is higher this way ({mine} against {other}).")).format(
+        action=action_text(str(richer["action"]), facts), mine=pct(float(mine["game"])),
+        other=pct(float(richer["game"]))))
 
 
 def raise_split_text(split: Mapping[str, Any], me: str = "I") -> str:
