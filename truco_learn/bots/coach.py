@@ -131,7 +131,7 @@ class CoachBot:
         # with the learnt model, each sample draws whether they are wild (:func:`estimate`),
         # so a sensible player's bets are read as far as the raises they showed say
         answer = determinize(ob, random.Random(0)).pending is not None
-        samples = (seat_samples(self.samples, ob.opts.seats, extended and learnt_model)
+        samples = (seat_samples(self.samples, ob.opts.seats, extended)
                    * (ANSWER_DEALS if answer else 1))
         est = estimate(observation, samples, rng,
                        trust=model.credible if learnt_model else trust,

@@ -43,10 +43,10 @@ def seat_samples(samples: int, seats: int, extended: bool = False) -> int:
     play out (four players, and a player read by the moment folds less, so the hand goes on),
     so four seats get two fifths as many, which keeps the decision latency within the same
     bounds; but never fewer than :data:`FEWEST_FOUR_SEAT` (the easy levels' 40 give 20, as
-    before: 16, often halved by the early stop, make numbers too rough to show). Where the
-    coach reads and plays the other side as learnt with envido or dropping out (two seats, no
-    flor: ``extended``), a hand also takes the engine's slower path, so two seats get four
-    fifths as many there.
+    before: 16, often halved by the early stop, make numbers too rough to show). With envido,
+    flor or dropping out (``extended``) a hand takes the engine's slower path, and the coach
+    reads the other side as learnt (two seats, no flor) or draws their hidden cards by what
+    their envido calls say, so two seats get four fifths as many there.
 
     >>> seat_samples(LEVELS["normal"], 2), seat_samples(LEVELS["normal"], 4)
     (300, 120)
