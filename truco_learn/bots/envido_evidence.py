@@ -35,17 +35,20 @@ from ..engine.actions import ACCEPT, ENVIDO, ENVIDO_CALLS, FALTA_ENVIDO, FOLD, R
 from ..engine.handpoints import envido_points
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import HandState, apply_legal, new_hand
+from .envido_policy import ACCEPT_AT, FALTA_AT, OPEN_ENVIDO
+from .envido_reading import call_kind
 
 SPREAD = 1.5  # points: within this of a centre the chance goes 0.12 to 0.88 of the way up
 MAX_POINTS = 34  # one more than the best envido (33) with the mão's point
 TRIES = 40  # hidden deals drawn at most for one kept (the last is kept after that)
 # (centre, floor) of each call: an opening call, or a raise of an open exchange
 CALLS: dict[tuple[int, bool], tuple[float, float]] = {
-    (ENVIDO, False): (26.5, 0.08), (ENVIDO, True): (27.5, 0.08),
+    (ENVIDO, False): (OPEN_ENVIDO - 0.5, 0.08), (ENVIDO, True): (OPEN_ENVIDO + 0.5, 0.08),
     (REAL_ENVIDO, False): (30.0, 0.06), (REAL_ENVIDO, True): (30.5, 0.06),
     (FALTA_ENVIDO, False): (31.5, 0.05), (FALTA_ENVIDO, True): (31.5, 0.05),
 }
-QUIERO = {"envido": 25.5, "falta": 29.5}  # a quiero's centre (an envido's: one more per raise)
+# a quiero's centre (an envido's: one more per raise), the rule of thumb's less half a point
+QUIERO = {"envido": ACCEPT_AT - 0.5, "falta": FALTA_AT - 0.5}
 LAPSE = 0.1  # a quiero or a no quiero against the points, as often as this
 
 #: one read action: the seat, the chance of it by the seat's points (0..MAX_POINTS)
@@ -75,8 +78,8 @@ def read_step(t: HandState, who: int, code: int) -> Step | None:
     if code not in (ACCEPT, FOLD) or not x.env_open or not x.env_calls:
         return None
     calls = [c for _, c in x.env_calls]
-    centre = (QUIERO["falta"] if FALTA_ENVIDO in calls
-              else QUIERO["envido"] + len(calls) - 1)
+    kind = call_kind(calls)
+    centre = QUIERO[kind] + (len(calls) - 1 if kind == "envido" else 0)
     quiero = _curve(centre, LAPSE / 2)
     return who, quiero if code == ACCEPT else tuple(1.0 - q for q in quiero)
 

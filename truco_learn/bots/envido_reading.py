@@ -95,7 +95,7 @@ class EnvidoAnswers:
                 or x.env_calls[-1][0] & 1 == who & 1):
             return
         calls = [c for _, c in x.env_calls]
-        self._noted.append((who, _kind(calls), len(calls), t.deal.mao & 1 == who & 1,
+        self._noted.append((who, call_kind(calls), len(calls), t.deal.mao & 1 == who & 1,
                             code != FOLD))
 
     def file_hand(self, ob: Observed) -> None:
@@ -115,14 +115,16 @@ class EnvidoAnswers:
                      else answer_points(points, mao, calls, kind))
         self._noted = []
 
-    def answer(self, s: HandState, rng: random.Random) -> int:
-        """Quiero or no quiero of the seat to act to the open envido, in a playout: as often
-        as the thresholds say for the points its drawn deal gives it."""
+    def answer(self, s: HandState, code: int, rng: random.Random) -> int:
+        """In a playout, the other side's action ``code`` (the rule of thumb's) with a quiero or
+        no quiero to an open envido replaced by one drawn as often as the thresholds say for
+        the points its drawn deal gives it; any other action is kept."""
         x = s.ext
-        assert x is not None
+        if x is None or code not in (ACCEPT, FOLD) or not x.env_open or x.flor_wait:
+            return code
         seat = s.to_act
         calls = [c for _, c in x.env_calls]
-        kind = _kind(calls)
+        kind = call_kind(calls)
         points = answer_points(envido_points(s.deal.hands[seat]), s.deal.mao & 1 == seat & 1,
                                len(calls), kind)
         return ACCEPT if rng.random() < self.accept_chance(kind, points) else FOLD
@@ -155,13 +157,10 @@ class EnvidoAnswers:
             self._chance[key] = p
         return p
 
-    def facts(self) -> dict[str, object]:
-        """The answers seen and the chance of a quiero at a few points, for the explanation."""
-        return {k: {"seen": self.seen[k], "quiero_at_27": round(self.accept_chance(k, 27), 2),
-                    "quiero_at_30": round(self.accept_chance(k, 30), 2)} for k in KINDS}
 
-
-def _kind(calls: list[int]) -> str:
+def call_kind(calls: list[int]) -> str:
+    """The kind of an envido exchange by its calls: ``"falta"`` once a falta envido is in it,
+    else ``"envido"``."""
     return "falta" if FALTA_ENVIDO in calls else "envido"
 
 
@@ -178,4 +177,4 @@ def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:
     return points + int(mao) - (calls - 1 if kind == "envido" else 0)
 
 
-__all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "answer_points", "share_below"]
+__all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "answer_points", "call_kind", "share_below"]

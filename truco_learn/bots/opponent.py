@@ -408,10 +408,8 @@ class OpponentModel:
             return choose(s, rng, style)
         if s.ext is not None:  # the envido and flor by the rule of thumb, but a quiero or a
             code = envido_choice(s, rng, style.bluff, legal)  # no quiero to an envido as learnt
-            if code in (ACCEPT, FOLD) and s.ext.env_open and not s.ext.flor_wait:
-                return self.envido_answers.answer(s, rng)
             if code is not None:
-                return code
+                return self.envido_answers.answer(s, code, rng)
         if s.pending is not None:
             if fold_loses_game(s):
                 return ACCEPT

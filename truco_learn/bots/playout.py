@@ -40,7 +40,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from ..engine.actions import ACCEPT, FOLD, RAISE
+from ..engine.actions import FOLD, RAISE
 from ..engine.state import IRON, HandState, apply_legal, legal_codes
 from .answer_model import CLASSES, RaiseModel, bucket, raise_step
 from .envido_reading import EnvidoAnswers
@@ -178,11 +178,7 @@ def playout(s: HandState, rng: random.Random, team: int, mine: Style, theirs: St
             s = apply_legal(s, legal[rng.randrange(len(legal))])
         elif model is None:
             code = choose(s, rng, theirs)
-            x = s.ext
-            if (envido is not None and x is not None and code in (ACCEPT, FOLD)
-                    and x.env_open and not x.flor_wait):
-                code = envido.answer(s, rng)
-            s = apply_legal(s, code)
+            s = apply_legal(s, code if envido is None else envido.answer(s, code, rng))
         else:
             s = apply_legal(s, model.choose(s, rng, theirs))
     return s
