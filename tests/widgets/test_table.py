@@ -76,7 +76,9 @@ def test_review_panel() -> None:
     assert html.count("Blunder") == 1 and "you ran (−1.00)" in html
     assert "accepting was worth +1.50" in html and "You hold the zap." in html
     assert "1 other decision was fine" in html and "Coach won the hand" in html
-    assert "No mistakes" in review_html([good])
+    assert "No mistakes: your one decision was as good" in review_html([good])
+    assert "all 2 of your decisions" in review_html([good, good])
+    assert "other decision" not in review_html([bad])  # none left to call fine
     assert "No reviewer" in review_html(None)
 
 

@@ -168,8 +168,8 @@ def review_html(items: Sequence[Any] | None, result_text: str = "") -> str:
         text = escape(_("You had no real choice to make this hand."))
         return head + f'<p class="tl-muted">{text}</p></div>'
     if not bad:
-        # Translators: the singular is for one decision (the English says "all 1" as well).
-        text = ngettext("No mistakes: all {n} of your decisions were as good as the coach's. "
+        # Translators: the singular is for one decision.
+        text = ngettext("No mistakes: your one decision was as good as the coach's. "
                         "Well played!",
                         "No mistakes: all {n} of your decisions were as good as the coach's. "
                         "Well played!", len(items)).format(n=len(items))
@@ -183,6 +183,8 @@ def review_html(items: Sequence[Any] | None, result_text: str = "") -> str:
         rows.append(f'<div class="tl-review-item tl-{escape(str(i.label))}">'
                     f'<span class="tl-label">{escape(label)}</span>: {escape(reason)}</div>')
     good = len(items) - len(bad)
+    if not good:  # every decision is reviewed above
+        return head + "".join(rows) + "</div>"
     tail = ngettext("{n} other decision was fine.", "{n} other decisions were fine.",
                     good).format(n=good)
     return head + "".join(rows) + f'<p class="tl-muted">{escape(tail)}</p></div>'
