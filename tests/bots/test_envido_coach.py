@@ -107,9 +107,11 @@ def test_an_envido_bluff_says_so_with_how_often_they_say_no_quiero() -> None:
     info = d.explanation["facts"]["envido"]
     assert info["mine"] == 5 and info["share_below"] < 0.5 and 0.2 < info["they_fold"] < 0.95
     summary = d.explanation["summary"]
-    assert summary.startswith("I hold 5 for envido and only ") and "as a bluff" in summary
+    share = f"{round(100 * info['share_below'])}%"
+    assert summary.startswith(f"I hold 5 for envido and {share} of the hands they may hold")
+    assert "as a bluff" in summary
     assert f"they say no quiero about {round(100 * info['they_fold'])}%" in summary
-    assert "You hold 5 for envido and only" in envido_summary(d.explanation, you=True)
+    assert f"You hold 5 for envido and {share} of" in envido_summary(d.explanation, you=True)
     with language("pt-BR"):
         assert "de blefe" in envido_summary(d.explanation)
 
@@ -125,8 +127,8 @@ def test_a_strong_envido_call_says_how_often_they_say_no_quiero() -> None:
 
 def test_an_envido_move_chosen_for_the_game_says_so() -> None:
     """Behind 6 to 22 the coach may take the falta envido, worth fewer points than an envido,
-    for its chance to win the game: the sentence says so rather than leave "worth -0.66
-    against -0.41" unexplained."""
+    for its chance to win the game: the sentence says so rather than leave "worth −0.66
+    against −0.41" unexplained."""
     from truco_learn.bots.envido_explain import envido_summary
 
     ex = {"options": [{"action": "envido", "ev": -0.41, "win": 0.39, "game": 0.165},
@@ -139,3 +141,25 @@ def test_an_envido_move_chosen_for_the_game_says_so() -> None:
                          "win the game is higher this way (17% against 16%)."), text
     ex["options"][1]["game"] = 0.15  # chosen for no reason the numbers give: nothing added
     assert envido_summary(ex).endswith("for calling envido.")
+
+
+def test_envido_sentences_name_every_move_in_words() -> None:
+    """Another move while an envido is open (here a flor), a share sampled as none or all of
+    their hands, and the points: in words a learner reads, with a real minus sign, in both
+    languages (the English once printed the move's notation and "-0.45")."""
+    from truco_learn.bots.envido_explain import envido_summary
+    from truco_learn.i18n import language
+
+    ex = {"options": [{"action": "flor", "ev": -0.2, "win": 0.4},
+                      {"action": "accept", "ev": -0.45, "win": 0.3}],
+          "facts": {"decision": {"kind": "envido", "chosen": "flor"},
+                    "envido": {"what": "envido", "mine": 4, "share_below": 0.0}}}
+    assert envido_summary(ex) == ("I hold 4 for envido; of the hands they may hold, under 1% "
+                                  "have less, so I go for saying flor: worth −0.20 against "
+                                  "−0.45 for accepting.")
+    assert "so you go for saying flor" in envido_summary(ex, you=True)
+    ex["facts"]["envido"]["share_below"] = 1.0
+    assert "of the hands they may hold, over 99% have less" in envido_summary(ex)
+    with language("pt-BR"):
+        text = envido_summary(ex)
+    assert "mais de 99%" in text and "escolho cantar flor" in text and "−0,20" in text, text

@@ -22,7 +22,7 @@ from typing import Any, Callable, Mapping
 from ..engine.cards import RANKS
 from ..i18n import DEFAULT, N_, _, current, numbers, pgettext
 
-__all__ = ["say", "english", "pct", "signed", "plain_signed", "eleven_name", "card_text",
+__all__ = ["say", "english", "pct", "signed", "eleven_name", "card_text",
            "raise_name", "action_text", "the_card", "label_name", "cap"]
 
 _SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
@@ -69,12 +69,6 @@ def _percent(lang: str, whole: int) -> str:
 @lru_cache(maxsize=4096)
 def _signed(lang: str, text: str) -> str:
     return numbers.signed(float(text)).replace("-", "−")
-
-
-def plain_signed(x: float) -> str:
-    """Signed points with an ASCII minus in English (the envido sentences' way, kept as it
-    was); other languages write them as :func:`signed` does."""
-    return f"{x:+.2f}" if english() else signed(x)
 
 
 def eleven_name(at: int, portuguese: bool = False) -> str:

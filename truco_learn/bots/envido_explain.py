@@ -19,7 +19,7 @@ share of the coach's playouts where they did):
 >>> facts["decision"]["chosen"] = "falta_envido"
 >>> envido_summary({"options": [{"action": "falta_envido", "ev": 0.4, "win": 0.3},
 ...                             {"action": "play:4H", "ev": 0.1, "win": 0.3}], "facts": facts})
-'I hold 5 for envido and only 3% of the hands they may hold have less, so I call falta envido as a bluff: they say no quiero about 72% of the time, and it is worth +0.40 against +0.10 for playing 4♥.'
+'I hold 5 for envido and 3% of the hands they may hold have less, so I call falta envido as a bluff: they say no quiero about 72% of the time, and it is worth +0.40 against +0.10 for playing 4♥.'
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from ..engine.handpoints import envido_points, flor_points
 from ..engine.observer import HiddenCards, Observed
 from ..engine.state import HandState
 from ..i18n import N_, _
-from .coach_words import action_text, english, pct, plain_signed, say
+from .coach_words import action_text, pct, say, signed
 from .envido_evidence import EnvidoEvidence
 from .sentences import game_reason, summarize
 
@@ -112,22 +112,38 @@ _ENVIDO: dict[str, tuple[str, str]] = {
              N_("You hold {mine} for envido; of the hands they may hold, {share} have less, so "
                 "you say no quiero: worth {ev}{versus}.")),
 }
-# Translators: any other move while an envido is open; in English "{action}" is the move's
-# notation ("play:4H"), in other languages a move such as "jogar 4♥"
+# Translators: any other move while an envido is open; "{action}" is a move as
+# :func:`.coach_words.action_text` says it ("playing 4♥", "jogar 4♥")
 _ENVIDO_OTHER = (N_("I hold {mine} for envido; of the hands they may hold, {share} have less, "
-                    "so I {action}: worth {ev}{versus}."),
+                    "so I go for {action}: worth {ev}{versus}."),
                  N_("You hold {mine} for envido; of the hands they may hold, {share} have less, "
-                    "so you {action}: worth {ev}{versus}."))
+                    "so you go for {action}: worth {ev}{versus}."))
 
 # an envido call on an envido most of their hands beat: a bluff, worth its while only by their
 # no quiero (the call's name is the same in every language)
 _CALLS = {"envido": "envido", "real_envido": "real envido", "falta_envido": "falta envido"}
-_BLUFF = (N_("I hold {mine} for envido and only {share} of the hands they may hold have less, "
-             "so I call {call} as a bluff: they say no quiero about {fold} of the time, and it "
-             "is worth {ev}{versus}."),
-          N_("You hold {mine} for envido and only {share} of the hands they may hold have "
-             "less, so you call {call} as a bluff: they say no quiero about {fold} of the time, "
-             "and it is worth {ev}{versus}."))
+_BLUFF = (N_("I hold {mine} for envido and {share} of the hands they may hold have less, so I "
+             "call {call} as a bluff: they say no quiero about {fold} of the time, and it is "
+             "worth {ev}{versus}."),
+          N_("You hold {mine} for envido and {share} of the hands they may hold have less, so "
+             "you call {call} as a bluff: they say no quiero about {fold} of the time, and it "
+             "is worth {ev}{versus}."))
+
+
+def share_text(x: float) -> str:
+    """A share of their possible hands, never a flat "0%" or "100%" (the share is of sampled
+    hands, so a few unseen ones may still be there).
+
+    >>> share_text(0.78), share_text(0.003), share_text(0.999)
+    ('78%', 'under 1%', 'over 99%')
+    """
+    if x < 0.005:
+        # Translators: a share of the hands they may hold, "{share}" is "1%"
+        return _("under {share}").format(share=pct(0.01))
+    if x >= 0.995:
+        # Translators: a share of the hands they may hold, "{share}" is "99%"
+        return _("over {share}").format(share=pct(0.99))
+    return pct(x)
 
 
 def envido_summary(explanation: Mapping[str, Any], you: bool = False) -> str:
@@ -157,10 +173,10 @@ def _sentence(explanation: Mapping[str, Any], you: bool) -> str:
     versus = ""
     if others:
         versus = _(" against {ev} for {action}").format(
-            ev=plain_signed(float(others[0]["ev"])),
+            ev=signed(float(others[0]["ev"])),
             action=action_text(str(others[0]["action"]), facts))
-    values = {"ev": plain_signed(ev), "versus": versus, "action": action_text(chosen, facts),
-              "mine": info.get("mine"), "share": pct(float(info.get("share_below", 0.0)))}
+    values = {"ev": signed(ev), "versus": versus, "action": action_text(chosen, facts),
+              "mine": info.get("mine"), "share": share_text(float(info.get("share_below", 0.0)))}
     if info.get("what") == "drop":
         return say(you, N_("Dropping out gives them the {stake} the hand is worth now; my cards "
                            "would win it only {win} of the time, so I leave: worth "
@@ -185,8 +201,6 @@ def _sentence(explanation: Mapping[str, Any], you: bool) -> str:
     if chosen in _ENVIDO:
         me, to_you = _ENVIDO[chosen]
         return say(you, me, to_you).format(**values)
-    if english():  # the move as its action string, as the English always said it
-        values["action"] = chosen.replace("_", " ")
     return say(you, *_ENVIDO_OTHER).format(**values)
 
 
@@ -200,4 +214,4 @@ def summary_of(explanation: Mapping[str, Any], you: bool = False, why: bool = Tr
     return summarize(explanation, you, why)
 
 
-__all__ = ["DRAWS", "envido_facts", "envido_kind", "envido_summary", "summary_of"]
+__all__ = ["DRAWS", "envido_facts", "envido_kind", "envido_summary", "share_text", "summary_of"]

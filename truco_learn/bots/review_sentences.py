@@ -15,7 +15,7 @@ spoken to the learner, because the verbs change with the person.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from ..engine.cards import card_name, parse_card
 from ..i18n import _, pgettext
@@ -95,6 +95,8 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
     ('you played the queen of spades', 'you called truco (3)')
     >>> did_text("fold", {"envido": {"what": "envido", "calls": ["envido"]}})
     'you said no quiero to the envido'
+    >>> did_text("falta_envido", {}), did_text("drop", {})
+    ('you called falta envido', 'you dropped out (me voy al mazo)')
     """
     kind, _sep, arg = action.partition(":")
     if kind == "play":
@@ -122,14 +124,28 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
         # an answer to an envido call (a truco waiting behind it is answered later)
         return (pgettext("learner did", "you said quiero to the envido") if action == "accept"
                 else pgettext("learner did", "you said no quiero to the envido"))
-    words = {"accept": pgettext("learner did", "you accepted"),
-             "fold": pgettext("learner did", "you ran"),
-             "onze:play": pgettext("learner did", "you chose to play the hand"),
-             "onze:fold": pgettext("learner did", "you ran from the hand")}
-    if action in words:
-        return words[action]
+    words = _DID.get(action)
+    if words is not None:
+        return words()
     return pgettext("learner did", "you chose {action}").format(
-        action=action if english() else action_text(action, facts))
+        action=action_text(action, facts))
+
+
+# the other moves, each looked up only when it is said (the Spanish calls keep their names)
+_DID: dict[str, Callable[[], str]] = {
+    "accept": lambda: pgettext("learner did", "you accepted"),
+    "fold": lambda: pgettext("learner did", "you ran"),
+    "onze:play": lambda: pgettext("learner did", "you chose to play the hand"),
+    "onze:fold": lambda: pgettext("learner did", "you ran from the hand"),
+    "envido": lambda: pgettext("learner did", "you called envido"),
+    "real_envido": lambda: pgettext("learner did", "you called real envido"),
+    "falta_envido": lambda: pgettext("learner did", "you called falta envido"),
+    "flor": lambda: pgettext("learner did", "you said flor"),
+    "contraflor": lambda: pgettext("learner did", "you said contraflor"),
+    "contraflor_resto": lambda: pgettext("learner did", "you said contraflor al resto"),
+    "achico": lambda: pgettext("learner did", "you said con flor me achico"),
+    "drop": lambda: pgettext("learner did", "you dropped out (me voy al mazo)"),
+}
 
 
 _PERSON = {"I": "you", "my": "your", "me": "you", "mine": "yours", "we": "you", "us": "you",
