@@ -163,3 +163,18 @@ def test_envido_sentences_name_every_move_in_words() -> None:
     with language("pt-BR"):
         text = envido_summary(ex)
     assert "mais de 99%" in text and "escolho cantar flor" in text and "−0,20" in text, text
+
+
+def test_a_call_on_a_middling_envido_is_not_named_a_bluff() -> None:
+    """Only a call most of their possible hands clearly beat is a bluff: 30 points with 47% of
+    their hands below (four seats: the better of two envidos) is a call on a fair envido."""
+    from truco_learn.bots.envido_explain import BLUFF_BELOW, envido_summary
+
+    def said(share: float) -> str:
+        return envido_summary({"options": [{"action": "falta_envido", "ev": 1.6, "win": 0.2},
+                                           {"action": "accept", "ev": -1.3, "win": 0.2}],
+                               "facts": {"decision": {"kind": "envido", "chosen": "falta_envido"},
+                                         "envido": {"what": "envido", "mine": 30,
+                                                    "share_below": share, "they_fold": 0.6}}})
+    assert "bluff" not in said(0.47) and "47% have less" in said(0.47)
+    assert "as a bluff" in said(BLUFF_BELOW - 0.01)

@@ -38,6 +38,9 @@ from .envido_evidence import EnvidoEvidence
 from .sentences import game_reason, summarize
 
 DRAWS = 200  # hidden deals drawn for the share (no playouts: cheap)
+# an envido call is named a bluff when fewer of their possible hands than this are below mine
+# (clearly most beat it: a call on 30 with 47% below, at four seats, is no bluff to a learner)
+BLUFF_BELOW = 0.4
 
 
 def envido_kind(s: HandState, chosen: int, actions: tuple[int, ...]) -> str | None:
@@ -134,13 +137,13 @@ def share_text(x: float) -> str:
     """A share of their possible hands, never a flat "0%" or "100%" (the share is of sampled
     hands, so a few unseen ones may still be there).
 
-    >>> share_text(0.78), share_text(0.003), share_text(0.999)
+    >>> share_text(0.78), share_text(0.005), share_text(0.999)
     ('78%', 'under 1%', 'over 99%')
     """
-    if x < 0.005:
+    if round(100 * x) < 1:  # (round: what "0%" would have shown)
         # Translators: a share of the hands they may hold, "{share}" is "1%"
         return _("under {share}").format(share=pct(0.01))
-    if x >= 0.995:
+    if round(100 * x) > 99:
         # Translators: a share of the hands they may hold, "{share}" is "99%"
         return _("over {share}").format(share=pct(0.99))
     return pct(x)
@@ -193,7 +196,7 @@ def _sentence(explanation: Mapping[str, Any], you: bool) -> str:
     fold = info.get("they_fold")
     if chosen in _CALLS and fold is not None:
         values["fold"], values["call"] = pct(float(fold)), _CALLS[chosen]
-        if float(info.get("share_below", 0.0)) < 0.5:  # most of their hands beat mine
+        if float(info.get("share_below", 0.0)) < BLUFF_BELOW:  # most of their hands beat mine
             return say(you, *_BLUFF).format(**values)
         me, to_you = _ENVIDO[chosen]
         return (say(you, me, to_you).format(**values) + " "
@@ -214,4 +217,4 @@ def summary_of(explanation: Mapping[str, Any], you: bool = False, why: bool = Tr
     return summarize(explanation, you, why)
 
 
-__all__ = ["DRAWS", "envido_facts", "envido_kind", "envido_summary", "share_text", "summary_of"]
+__all__ = ["BLUFF_BELOW", "DRAWS", "envido_facts", "envido_kind", "envido_summary", "share_text", "summary_of"]
