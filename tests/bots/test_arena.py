@@ -91,3 +91,29 @@ def test_both_seatings_get_the_same_first_deal() -> None:
         firsts.append(seen[0])
         assert r.matches == 1
     assert firsts[0] == firsts[1]
+
+
+def test_every_seat_watches_the_end_of_every_hand() -> None:
+    """Bots that watch (the coach does: :meth:`.CoachBot.watch`) see each finished hand from
+    their seat, once, before the next hand is dealt."""
+    import random
+
+    from truco_learn.bots.arena import ArenaResult, play_match
+    from truco_learn.bots.heuristic import HeuristicBot
+    from truco_learn.engine.observer import determinize, parse_observation
+
+    class Watching(HeuristicBot):
+        def __init__(self, seed: int) -> None:
+            super().__init__(seed=seed)
+            self.seen: list[dict] = []
+
+        def watch(self, observation: dict) -> None:
+            self.seen.append(observation)
+
+    bots = [Watching(k) for k in range(4)]
+    result = ArenaResult("paulista-4p", "a", "b")
+    play_match("paulista-4p", list(bots), 7, 0, result)
+    for seat, bot in enumerate(bots):
+        assert len(bot.seen) == result.hands
+        assert all(o["seat"] == seat for o in bot.seen)
+        assert all(determinize(parse_observation(o), random.Random(0)).over for o in bot.seen)

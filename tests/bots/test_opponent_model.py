@@ -183,3 +183,52 @@ def test_each_sample_reads_a_sensible_raise_fully_and_a_wild_one_not_at_all(
     assert sensible[0][0] == 1.0  # not 1 - wild
     assert len(wild) == 1 and 70 <= wild[0][1] <= 130  # about half the samples
     assert sensible[0][1] + wild[0][1] == 200
+
+
+def test_a_fold_to_my_raise_is_counted_once_when_the_hand_is_watched_to_its_end() -> None:
+    """The coach watches the hand's end (:meth:`CoachBot.watch`): their fold to its raise is
+    then in the log, and the next hand's score does not count it a second time."""
+    m = OpponentModel()
+    s = new_hand("paulista-2p", dealer=1, vira="7D", score=(2, 5),
+                 hands=[["QC", "3S", "2D"], ["4H", "5D", "6S"]])
+    m.observe(observation(s, 0))
+    m.note_own(observation(s, 0), "raise")
+    m.observe(observation(step(step(s, "raise"), "fold"), 0))  # the end, watched
+    assert m.folds == 1
+    nxt = new_hand("paulista-2p", dealer=0, vira="KD", score=(3, 5),
+                   hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]])
+    m.observe(observation(nxt, 0))
+    assert m.folds == 1 and m.results == [(1, 0)]
+    assert [a[1] for a in m.answer_reading.answers] == [0]  # filed once: a fold
+
+
+def _four_seat_fold_to_my_partner() -> Any:
+    s = new_hand("paulista-4p", dealer=3, vira="7D",
+                 hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
+                        ["7H", "7C", "JD"]])
+    for action in ("play:4H", "play:5C", "raise", "fold"):  # seat 2 raises, seat 3 folds
+        s = step(s, action)
+    return s
+
+
+def test_at_four_seats_a_coach_learns_their_folds_to_its_partners_raises() -> None:
+    """Seat 0's last turn came before its partner's raise, which they folded: without the
+    hand's end it never sees that fold (only the accepts, whose hands go on), and learnt from
+    half their folds."""
+    end = _four_seat_fold_to_my_partner()
+    blind, watching = CoachBot("easy", seed=1), CoachBot("easy", seed=1)
+    first = new_hand("paulista-4p", dealer=3, vira="7D",
+                     hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
+                            ["7H", "7C", "JD"]])
+    blind.decide(observation(first, 0))
+    watching.decide(observation(first, 0))
+    watching.watch(observation(end, 0))
+    nxt = new_hand("paulista-4p", dealer=0, vira="KD", score=(1, 0),
+                   hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"], ["2C", "3S", "AD"],
+                          ["KH", "5H", "6H"]])
+    for bot in (blind, watching):
+        bot.watch(observation(nxt, 0))  # the next hand seen: the last one is filed
+    _, seen = watching.learnt[0]
+    _, unseen = blind.learnt[0]
+    assert (seen.folds, unseen.folds) == (1, 0)
+    assert len(seen.answer_reading.answers) == 1 and not unseen.answer_reading.answers

@@ -158,3 +158,19 @@ def test_describe_action_covers_every_kind() -> None:
     assert describe_action(h, 0, "accept", names) == "You accept."
     assert describe_action(h, 1, "onze:fold", names) == "Coach runs from the hand of ten."
     assert describe_action(h, 1, "cover:2H", names) == "Coach covers a card (face down)."
+
+
+def test_the_coaches_see_each_hand_to_its_end() -> None:
+    """At the play page too the coaches watch every finished hand from their seats (what was
+    played after their own last turn), as the learner does: each coach's model of the other
+    team has read the whole log of the hand just ended."""
+    s = MatchSession("paulista-4p", bot="coach", level="easy", seed=2)
+    rng = random.Random(1)
+    while not s.hand_over:
+        s.run_bots()
+        if not s.hand_over:
+            s.act(rng.choice(s.legal()))
+    finished = s.finished_hands[s.hand_number]
+    for seat, bot in s.bots.items():
+        _, model = bot.learnt[seat & 1]  # type: ignore[attr-defined]
+        assert model._last_ob is not None and len(model._last_ob.log) == len(finished.log)

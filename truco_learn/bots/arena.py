@@ -27,7 +27,7 @@ from ..engine.actions import FALTA_ENVIDO, RAISE, parse_action
 from ..engine.handpoints import envido_points
 from ..engine.state import HandState, legal_codes
 from ..errors import ConfigError
-from .base import Bot
+from .base import Bot, watch_end
 from .calibration import Calibration, decision_kind, stated_chance
 
 
@@ -177,7 +177,9 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
         done = len(m.history)
         m = m.apply(decision.action, rng)
         if len(m.history) > done:
+            watch_end(bots, m.history[-1])
             _settle(stated, m.history[-1].winner, bot_team, result)
+    watch_end(bots, m.hand)
     _settle(stated, m.hand.winner, bot_team, result)
     hands = m.history + (m.hand,)
     result.matches += 1

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol
+from typing import Any, Mapping, Protocol, Sequence
 
-from ..engine.observer import determinize, parse_observation
-from ..engine.state import legal_actions
+from ..engine.observer import determinize, observation, parse_observation
+from ..engine.state import HandState, legal_actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +35,18 @@ class Bot(Protocol):
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose a legal action for the observing seat."""
         ...
+
+
+def watch_end(bots: Sequence[object] | Mapping[int, object], hand: HandState) -> None:
+    """Show each bot that watches (has a ``watch(observation)`` method, as the coach does) the
+    end of the finished ``hand`` from its seat (``bots[seat]``, a list or a dict by seat):
+    what a player at the table sees after its own last turn. Bots of the JSON-lines protocol
+    are asked only to act."""
+    seated = bots.items() if isinstance(bots, Mapping) else enumerate(bots)
+    for seat, bot in seated:
+        watch = getattr(bot, "watch", None)
+        if watch is not None:
+            watch(observation(hand, seat))
 
 
 def legal_from_observation(observation: Mapping[str, Any]) -> list[str]:

@@ -31,7 +31,7 @@ from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, COVER, ENVIDO_CALLS, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import ACE, parse_card
-from ..engine.observer import determinize, parse_observation
+from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.options import Options
 from ..engine.state import IRON, HandState
 from ..errors import ConfigError
@@ -100,17 +100,48 @@ class CoachBot:
             return self.memory
         return models[0].remembered()
 
-    def decide(self, observation: Mapping[str, Any]) -> Decision:
-        """Choose the action with the best chance to win the game (then the most points),
-        bluff now and then where the numbers allow it, and explain the choice."""
-        rng = decision_rng(self.seed, observation)
-        ob = parse_observation(observation)
+    def _learnt(self, ob: Observed) -> tuple[RaiseCredibility, OpponentModel]:
         learnt = self.learnt.get(ob.seat & 1)
         if learnt is None:
             self.seats = ob.opts.seats
             memory = self.memory if self.seats == 2 else None
             learnt = self.learnt[ob.seat & 1] = (RaiseCredibility(), OpponentModel(memory))
-        credibility, model = learnt
+        return learnt
+
+    def watch(self, observation: Mapping[str, Any]) -> None:
+        """See a finished hand's end from this seat, as a player at the table does: what was
+        played after this seat's last turn (the other team's answers to my partner's raises,
+        their fold to mine, the cards shown last) is read into what the coach learns of them.
+        Decides nothing.
+
+        Without it a seat saw a hand only up to its own last turn. At four seats it then never
+        saw the other team fold to its partner's raises (the hand ended there), only their
+        accepts, and learnt from half the folds; at two seats it missed their last card
+        whenever they played after it.
+
+        >>> from truco_learn.engine import new_hand, observation, step
+        >>> s = new_hand("paulista-4p", dealer=3, vira="7D",
+        ...              hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
+        ...                     ["7H", "7C", "JD"]])
+        >>> for action in ("play:4H", "play:5C", "raise", "fold"):  # my partner raises
+        ...     s = step(s, action)
+        >>> coach = CoachBot("easy")
+        >>> coach.watch(observation(s, 0)); coach.learnt[0][1].folds
+        1
+        """
+        ob = parse_observation(observation)
+        if not plays_as_learnt(ob.opts):
+            return
+        credibility, model = self._learnt(ob)
+        credibility.observe(ob)
+        model.observe(ob)
+
+    def decide(self, observation: Mapping[str, Any]) -> Decision:
+        """Choose the action with the best chance to win the game (then the most points),
+        bluff now and then where the numbers allow it, and explain the choice."""
+        rng = decision_rng(self.seed, observation)
+        ob = parse_observation(observation)
+        credibility, model = self._learnt(ob)
         # with envido or dropping out at two seats too the learnt model reads their truco and
         # plays them in the playouts; their envido calls are the rule of thumb's there, their
         # answers to mine as learnt (:meth:`.OpponentModel.choose`). At four seats with envido,

@@ -274,6 +274,10 @@ class LevelCoach:
         """What the wrapped coach has learnt about the other team."""
         return self.coach.learnt
 
+    def watch(self, observation: Mapping[str, Any]) -> None:
+        """See a finished hand's end (:meth:`.CoachBot.watch`)."""
+        self.coach.watch(observation)
+
     def recall(self, memory: CoachMemory | None) -> None:
         """:meth:`.CoachBot.recall`: start from what earlier matches taught."""
         self.coach.recall(memory)

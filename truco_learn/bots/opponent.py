@@ -129,7 +129,8 @@ class OpponentModel:
         self._done = 0  # log entries of the current hand already counted
         self._cards_checked: set[int] = set()  # log indexes of their card plays already checked
         self._last_ob: Observed | None = None
-        self._my_raise: tuple[tuple[Any, ...], int, int] | None = None  # hand, stake, step
+        # my raise: hand, stake, step, and the length of the log it followed
+        self._my_raise: tuple[tuple[Any, ...], int, int, int] | None = None
         self.answers = AnswerModel()  # their answers by step and strength (filed as hands end)
         self._answered: list[tuple[int | None, int, int, bool]] = []  # seat, step, code, may
         # their answers by the moment they answered in
@@ -314,7 +315,7 @@ class OpponentModel:
         ladder = s.deal.opts.ladder
         nxt = s.deal.next_stake.get(before, before)
         step = max(0, min(2, ladder.index(nxt) - 1)) if nxt in ladder else 0
-        self._my_raise = (_hand_key(ob), before, step)
+        self._my_raise = (_hand_key(ob), before, step, len(ob.log))
 
     def _finish_hand(self, new: Observed) -> None:
         """The previous hand is over: read a fold from the score and check card play."""
@@ -326,7 +327,9 @@ class OpponentModel:
                 self.hands_won += gain[team] > 0
                 self.hands_lost += gain[1 - team] > 0
                 self.results.append((gain[team], gain[1 - team]))
-        if self._my_raise is not None and old is not None and self._my_raise[0] == self._hand:
+        if (self._my_raise is not None and old is not None and self._my_raise[0] == self._hand
+                and len(old.log) <= self._my_raise[3]):  # (a hand watched to its end logs
+            # their answer to my raise: counted with their other moves)
             team = old.seat & 1
             gain = [new.score[k] - old.score[k] for k in (0, 1)]
             if gain[team] == self._my_raise[1] and gain[1 - team] == 0:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from ..bots import BOT_NAMES, Bot, make_bot
+from ..bots.base import watch_end
 from ..bots.coach_memory import CoachMemory
 from ..bots.levels import habit_summary
 from ..bots.sentences import public_explanation
@@ -315,6 +316,7 @@ class MatchSession:
     # ------------------------------------------------------------ after a hand
     def _finish_hand(self, h: HandState) -> None:
         self.finished_hands[self.hand_number] = h
+        watch_end(self.bots, h)  # the coaches see the hand's end, as the learner does
         team = self.seat % 2
         two = self.opts.seats == 2
         them = self.names[1 - self.seat] if two else _("The coaches")

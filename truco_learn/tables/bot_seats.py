@@ -21,6 +21,13 @@ from .table import Table, Vote
 log = logging.getLogger(__name__)
 
 
+def _watched(watch: Any, ob: dict[str, Any], table: str) -> None:
+    try:
+        watch(ob)
+    except Exception:  # a failing bot must not stop the table
+        log.warning("a bot failed to watch a hand's end at table %s", table, exc_info=True)
+
+
 class BotSeats:
     """The bots' side of the tables service."""
 
@@ -50,6 +57,15 @@ class BotSeats:
             bot = make_bot(t.bot_name(seat), t.level, seed=t.spec.seed + seat)
             self.bots[key] = bot
         return bot
+
+    def _watch_end(self, t: Table, finished: HandState) -> None:
+        """Each bot playing at ``t`` sees the end of the ``finished`` hand from its seat
+        (:func:`.bots.base.watch_end`), in the bots' worker, before its next turn there."""
+        for seat in range(t.opts.seats):
+            bot = self.bots.get((t.id, seat))
+            watch = getattr(bot, "watch", None)
+            if watch is not None:
+                self.pool.submit(_watched, watch, observation(finished, seat), t.id)
 
     def _kick(self, t: Table) -> None:
         if t.id in self._driving:

@@ -247,6 +247,7 @@ class TableService(BotSeats):
         self._broadcast(t)
         if finished is not None:
             self._reviews(t, finished, before)
+            self._watch_end(t, finished)
         self._kick(t)
 
     def _seat_left(self, t: Table, seat: int) -> None:
