@@ -91,6 +91,7 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
     rows: list[dict[str, Any]] = []
     match, hand = [0], [0]
     context: list[dict[str, Any]] = []  # beside the arena's stated chances of this hand
+    last = [-1]  # the context entry of my side's latest decision in this hand (-1: none)
     samples: dict[str, int] = {}  # every decision of the coach, by the deals it played out
     plain_play, plain_settle, plain_note = arena.play_match, arena._settle, arena._note
 
@@ -100,15 +101,21 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
         plain_note(hand, seat, action, explanation, stated, result)
         used = str(explanation.get("samples"))
         samples[used] = samples.get(used, 0) + 1
+        last[0] = len(context) if len(stated) > before else -1
         if len(stated) > before:
             facts = explanation.get("facts") or {}
-            context.append({"seat": seat, "trick": len(facts.get("tricks") or ()),
-                            "stake": facts.get("stake"),
-                            "wild": (facts.get("their_play") or {}).get("wild"),
-                            "remembered": ((facts.get("their_play") or {}).get("raise_reading")
-                                           or {}).get("remembered_matches"),
-                            "can_raise": any(o.get("action") == "raise"
-                                             for o in explanation.get("options") or ())})
+            split = facts.get("raise_split") if action == "raise" else None
+            row = {"seat": seat, "trick": len(facts.get("tricks") or ()),
+                   "stake": facts.get("stake"),
+                   "wild": (facts.get("their_play") or {}).get("wild"),
+                   "remembered": ((facts.get("their_play") or {}).get("raise_reading")
+                                  or {}).get("remembered_matches"),
+                   "can_raise": any(o.get("action") == "raise"
+                                    for o in explanation.get("options") or ())}
+            if split:  # a raise: their fold and my chance when played, apart
+                row |= {"they_fold": split.get("they_fold"),
+                        "played_win": split.get("played_win")}
+            context.append(row)
 
     def play_match(*args: Any, **kw: Any) -> None:
         match[0] += 1
@@ -118,10 +125,14 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
     def settle(stated: list[Any], winner: int, bot_team: int, result: Any) -> None:
         won = 0.5 if winner < 0 else float(winner == bot_team)
         hand[0] += 1
-        for (kind, chance, raw), ctx in zip(stated, context):
-            rows.append({"match": match[0], "hand": hand[0], "kind": kind, "shown": chance,
-                         "raw": raw, "won": won} | ctx)
+        for k, ((kind, chance, raw), ctx) in enumerate(zip(stated, context)):
+            row = {"match": match[0], "hand": hand[0], "kind": kind, "shown": chance,
+                   "raw": raw, "won": won} | ctx
+            if "they_fold" in ctx:  # a raise after which my side took no decision: they folded
+                row["folded"] = k == last[0] and won == 1.0
+            rows.append(row)
         context.clear()
+        last[0] = -1
         plain_settle(stated, winner, bot_team, result)
 
     arena.play_match, arena._settle = play_match, settle
