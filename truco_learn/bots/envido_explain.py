@@ -217,4 +217,5 @@ def summary_of(explanation: Mapping[str, Any], you: bool = False, why: bool = Tr
     return summarize(explanation, you, why)
 
 
-__all__ = ["BLUFF_BELOW", "DRAWS", "envido_facts", "envido_kind", "envido_summary", "share_text", "summary_of"]
+__all__ = ["BLUFF_BELOW", "DRAWS", "envido_facts", "envido_kind", "envido_summary", "share_text",
+           "summary_of"]
