@@ -4,9 +4,10 @@ The coach starts from a sensible player (it folds about a third of the time to a
 raises again, calls truco now and then, plays its cards with sense) and updates counts as it
 watches: how often the other team folds, accepts or raises again when raised, how often it
 raises on its own turn, and whether its card play follows the plain rules of thumb (checked
-against the cards it shows later in the same hand). A fold to the coach's own raise ends the
-hand before the coach sees another observation of it, so it is read from the score of the next
-hand. Hidden cards are never read.
+against the cards it shows later in the same hand). Each hand is read to its end when the
+coach watches it (:meth:`.CoachBot.watch`: what came after its own last turn); otherwise a fold
+to the coach's own raise, which ends the hand before the coach sees another observation of it,
+is read from the score of the next hand. Hidden cards are never read.
 
 Each of these observations is also evidence for one of two kinds of player, weighed by
 likelihood ratios: a sensible one, or a wild one that takes every legal action alike whatever
