@@ -178,3 +178,19 @@ def test_a_call_on_a_middling_envido_is_not_named_a_bluff() -> None:
                                                     "share_below": share, "they_fold": 0.6}}})
     assert "bluff" not in said(0.47) and "47% have less" in said(0.47)
     assert "as a bluff" in said(BLUFF_BELOW - 0.01)
+
+
+def test_why_one_envido_call_beats_another_is_said_in_points() -> None:
+    """Comparing two envido calls by their chance to win the hand (the truco's: "Calling real
+    envido wins the hand more often (65% against 40%)") told a learner nothing about the
+    envido; the sentence says which scores more, in both languages."""
+    from truco_learn.bots.why_sentences import why_best
+    from truco_learn.i18n import language
+
+    opts = [{"action": "falta_envido", "ev": 7.1, "win": 0.4},
+            {"action": "real_envido", "ev": 3.62, "win": 0.65}]
+    facts = {"stake": 1, "decision": {"kind": "envido"}}
+    said = why_best(opts, "falta_envido", facts, you=True)
+    assert "wins the hand" not in said and "scores more points" in said and "+7.10" in said
+    with language("pt-BR"):
+        assert "marca mais pontos" in why_best(opts, "falta_envido", facts, you=True)

@@ -75,6 +75,14 @@ def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | N
     >>> why_best([{"action": "fold", "ev": -1, "win": 0}, {"action": "accept", "ev": -1.6, "win": 0.23}],
     ...          "fold", {"stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]})
     'Accepting wins the hand only 23% of the time, and when it loses I lose 3 instead of the 1 that running costs.'
+
+    An envido or flor decision is about points: its chance to win the hand (the truco's) is
+    not what makes one call better than another.
+
+    >>> why_best([{"action": "falta_envido", "ev": 7.1, "win": 0.4},
+    ...           {"action": "real_envido", "ev": 3.62, "win": 0.65}], "falta_envido",
+    ...          {"stake": 1, "decision": {"kind": "envido"}})
+    'Calling falta envido scores more points on average than calling real envido (+7.10 against +3.62), counting the envido and the rest of the hand.'
     """
     by = {str(o.get("action")): o for o in options or [] if o.get("ev") is not None}
     b = by.get(best)
@@ -95,6 +103,14 @@ def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | N
                        N_("{best} gives you the better chance to win the game ({best_game} "
                           "against {other_game}).")).format(
             **values, best_game=pct(float(b["game"])), other_game=pct(float(o["game"]))))
+    if (facts.get("decision") or {}).get("kind") in ("envido", "flor"):
+        # the envido or flor is about points, not about winning the hand (the truco's chance)
+        if _ev_key(float(b["ev"])) == _ev_key(float(o["ev"])):
+            return cap(_("{best} and {other} are worth the same here ({best_ev}).")
+                       .format(**values))
+        return cap(_("{best} scores more points on average than {other} ({best_ev} against "
+                     "{other_ev}), counting the envido and the rest of the hand.")
+                   .format(**values))
     if best == "fold" and so is not None:
         return cap(say(you, N_("{other} wins the hand only {other_win} of the time, and when it "
                                "loses I lose {other_stake} instead of the {stake} that running "
