@@ -202,10 +202,14 @@ def test_a_fold_to_my_raise_is_counted_once_when_the_hand_is_watched_to_its_end(
     assert [a[1] for a in m.answer_reading.answers] == [0]  # filed once: a fold
 
 
+def _four_seat_deal() -> Any:
+    return new_hand("paulista-4p", dealer=3, vira="7D",
+                    hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
+                           ["7H", "7C", "JD"]])
+
+
 def _four_seat_fold_to_my_partner() -> Any:
-    s = new_hand("paulista-4p", dealer=3, vira="7D",
-                 hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
-                        ["7H", "7C", "JD"]])
+    s = _four_seat_deal()
     for action in ("play:4H", "play:5C", "raise", "fold"):  # seat 2 raises, seat 3 folds
         s = step(s, action)
     return s
@@ -217,9 +221,7 @@ def test_at_four_seats_a_coach_learns_their_folds_to_its_partners_raises() -> No
     half their folds."""
     end = _four_seat_fold_to_my_partner()
     blind, watching = CoachBot("easy", seed=1), CoachBot("easy", seed=1)
-    first = new_hand("paulista-4p", dealer=3, vira="7D",
-                     hands=[["4H", "5S", "6C"], ["5C", "4D", "6D"], ["4C", "5D", "6S"],
-                            ["7H", "7C", "JD"]])
+    first = _four_seat_deal()
     blind.decide(observation(first, 0))
     watching.decide(observation(first, 0))
     watching.watch(observation(end, 0))
