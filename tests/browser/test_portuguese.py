@@ -21,7 +21,7 @@ from typing import Any, Callable, Iterator
 import pytest
 
 from i18n.english import assert_portuguese
-from truco_learn.classroom.assignment import LESSON_TITLES
+from truco_learn.classroom.lesson_names import LESSON_TITLES
 from truco_learn.i18n import _, language
 from play_page import IDLE
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore
-from truco_learn.classroom.assignment import LESSON_NOTEBOOKS, LESSON_TITLES, lesson_title
+from truco_learn.classroom.lesson_names import LESSON_NOTEBOOKS, LESSON_TITLES, lesson_title
 from truco_learn.cli import main
 from truco_learn.engine import make_options
 from truco_learn.i18n import language

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore, grade_paths
-from truco_learn.classroom.assignment import POSITIONS_SECTION, AssignmentCodeError
+from truco_learn.classroom.assignment import AssignmentCodeError
+from truco_learn.classroom.lesson_names import POSITIONS_SECTION
 from truco_learn.cli import main
 from truco_learn.engine.cards import card_name
 from truco_learn.play.replay_eval import session_replay

@@ -20,7 +20,7 @@ from tornado import web
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
 
 from i18n.english import assert_portuguese, english_left
-from truco_learn.classroom.assignment import LESSON_TITLES
+from truco_learn.classroom.lesson_names import LESSON_TITLES
 from truco_learn.classroom.course_progress import CourseProgress
 from truco_learn.classroom.store import ProgressStore
 from truco_learn.i18n import _, language

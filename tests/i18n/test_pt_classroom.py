@@ -25,7 +25,7 @@ import pytest
 
 from tests.i18n.english import assert_portuguese
 from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore
-from truco_learn.classroom.assignment import POSITIONS_SECTION, section_title
+from truco_learn.classroom.lesson_names import POSITIONS_SECTION, section_title
 from truco_learn.classroom.charts import rule_error_bars, rule_text, score_histogram
 from truco_learn.classroom.course_progress import STATES, CourseProgress, state_label
 from truco_learn.classroom.grading import CSV_COLUMNS, grade_documents

@@ -66,7 +66,7 @@ def test_the_review_page_is_prose_plus_one_call() -> None:
 
 
 def test_the_classroom_names_the_same_notebooks_and_titles() -> None:
-    from truco_learn.classroom.assignment import LESSON_NOTEBOOKS, LESSON_TITLES
+    from truco_learn.classroom.lesson_names import LESSON_NOTEBOOKS, LESSON_TITLES
 
     assert LESSON_NOTEBOOKS == {lesson.number: lesson.notebook for lesson in LESSONS}
     assert LESSON_TITLES == {lesson.number: lesson.title for lesson in LESSONS}

@@ -34,43 +34,17 @@ from urllib.parse import quote
 from ..engine.options import VARIANTS
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
-from ..i18n import DEFAULT, N_, _, html_lang, language, ngettext, normalize
+from ..i18n import DEFAULT, _, html_lang, language, ngettext, normalize
 from ..quiz import LESSON_KINDS, QuizItem, make_quiz
+from .lesson_names import LESSON_NOTEBOOKS, POSITIONS_SECTION, lesson_title
 
 CODE_PREFIX = "tl1"
 POSITIONS_PREFIX = "tl2"  # a code that also carries the teacher's positions
 LANG_PREFIX = "tl3"  # a tl1 code that also carries the page's language (not English)
 MAX_POSITIONS = 10
-POSITIONS_SECTION = 0  # the quiz section of the teacher's positions (lessons are 1..8)
 MAX_TITLE = 80
 MAX_QUESTIONS = 100
 SEED_LIMIT = 2 ** 30
-LESSON_NOTEBOOKS: dict[int, str] = {
-    1: "01_cards.ipynb", 2: "02_vira_and_manilhas.ipynb", 3: "03_tricks_and_ties.ipynb",
-    4: "04_betting.ipynb", 5: "05_eleven_and_iron.ipynb", 6: "06_partners.ipynb",
-    7: "07_play_and_review.ipynb", 8: "08_argentine_and_gauderio.ipynb",
-}
-#: The lessons' titles in English (marked for the catalogs: show them with :func:`lesson_title`).
-LESSON_TITLES: dict[int, str] = {
-    1: N_("The cards"), 2: N_("The vira and the manilhas"), 3: N_("Tricks and ties"),
-    4: N_("Betting"), 5: N_("The hand of eleven and the iron hand"),
-    6: N_("Playing with a partner"), 7: N_("Play and review"),
-    8: N_("Truco argentino and gaudério"),
-}
-
-
-def lesson_title(lesson: int) -> str:
-    """A lesson's title in the current language.
-
-    >>> lesson_title(3)
-    'Tricks and ties'
-    >>> with language("pt-BR"):
-    ...     lesson_title(3)
-    'Rodadas e empates'
-    """
-    return _(LESSON_TITLES[lesson])
-
-
 def assignment_language(tag: object) -> str:
     """The catalog name of an assignment's language (``"pt-BR"`` -> ``"pt_BR"``); raise
     AssignmentCodeError naming the languages there are.
@@ -367,17 +341,6 @@ class Assignment:
             text = _("{title}: lessons {lessons}, {questions} questions, pass at {pass_pct}%, "
                      "{variant}")
         return text.format(**fill)
-
-
-def section_title(section: int) -> str:
-    """The title of a quiz section: a lesson's, or the teacher's positions'.
-
-    >>> section_title(3), section_title(POSITIONS_SECTION)
-    ('Lesson 3: Tricks and ties', "Your teacher's positions: what would you do here?")
-    """
-    if section == POSITIONS_SECTION:
-        return _("Your teacher's positions: what would you do here?")
-    return _("Lesson {n}: {title}").format(n=section, title=lesson_title(section))
 
 
 def _position_text(scenario: Any, number: int) -> str:

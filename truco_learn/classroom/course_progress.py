@@ -34,7 +34,8 @@ from ..storage import Migration, Transaction, migrate
 
 from ..i18n import N_, _
 from ..quiz import QuizItem, make_item
-from .assignment import LESSON_NOTEBOOKS, LESSON_TITLES, clean_text, lesson_title
+from .assignment import clean_text
+from .lesson_names import LESSON_NOTEBOOKS, LESSON_TITLES, lesson_title
 from .store import ProgressStore, _as_store_errors, now_iso
 
 __all__ = ["ANONYMOUS", "CourseProgress", "LessonStatus", "ReviewRule", "INTERVALS", "MASTERY",

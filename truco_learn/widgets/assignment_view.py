@@ -32,8 +32,8 @@ from urllib.parse import parse_qs
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..classroom import AssignmentSession, ProgressStore, StoreError
-from ..classroom.assignment import (LESSON_NOTEBOOKS, POSITIONS_SECTION, Assignment,
-                                    section_title)
+from ..classroom.assignment import Assignment
+from ..classroom.lesson_names import LESSON_NOTEBOOKS, POSITIONS_SECTION, section_title
 from ..classroom.results import MAX_NAME
 from ..errors import TrucoError
 from ..i18n import DEFAULT, _, current, html_lang, ngettext, set_language

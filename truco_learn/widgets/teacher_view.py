@@ -24,7 +24,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, grade_store,
                          grade_uploads)
-from ..classroom.assignment import LESSON_TITLES, lesson_title
+from ..classroom.lesson_names import LESSON_TITLES, lesson_title
 from ..classroom.charts import rule_error_bars, rule_text, score_histogram
 from ..classroom.grading import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
