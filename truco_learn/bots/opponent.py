@@ -13,10 +13,10 @@ Each of these observations is also evidence for one of two kinds of player, weig
 likelihood ratios: a sensible one, or a wild one that takes every legal action alike whatever
 its cards (``wild`` is the chance of the second, from a prior of ``WILD_PRIOR``). The evidence:
 how often they raise for the cards they hold (a sensible player calls truco mostly on its first
-turn), how they answer raises, whether they lead a trick face down, and, once a hand is over,
-each of their turns again by how good the moment was (a wild player raises on any moment
-alike, a sensible one as the raise reading expects, :mod:`.raise_reading`) and whether each
-card they played was the rule-of-thumb card for the hand they held (their unseen cards drawn a
+turn), how they answer raises, whether they lead a trick face down (:mod:`.wild_evidence`),
+and, once a hand is over, each of their turns again by how good the moment was (a wild player
+raises on any moment alike, a sensible one as the raise reading expects, :mod:`.raise_reading`)
+and whether each card they played was the rule-of-thumb card for the hand they held (their unseen cards drawn a
 few times). The learnt model drives the other team's seats in the coach's playouts
 (:func:`.playout.playout`): each sample first draws which kind of player they are; a
 wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
@@ -48,7 +48,7 @@ import math
 import random
 from typing import Any, Mapping
 
-from ..engine.actions import ACCEPT, COVER, DROP, ENVIDO, FOLD, RAISE
+from ..engine.actions import ACCEPT, DROP, ENVIDO, FOLD, RAISE
 from ..engine.cards import strength_table
 from ..engine.extended import bet_waits
 from ..engine.observer import Observed, determinize, parse_observation
@@ -63,6 +63,7 @@ from .envido_reading import EnvidoAnswers
 from .equity import LADDER_WEIGHTS
 from .policy import Style, card_choice, choose, fold_loses_game
 from .raise_reading import RaiseReading, may_read
+from .wild_evidence import answer_evidence, lead_evidence, turn_evidence
 
 # a sensible player's rates, and how many observations the prior is worth
 PRIOR_FOLD, PRIOR_RERAISE, PRIOR_RAISE, PRIOR_WEIGHT = 0.35, 0.1, 0.12, 4.0
@@ -74,13 +75,6 @@ RANDOM_SENSE = 0.45  # how often a random card happens to be the rule-of-thumb c
 # played out against a random player in a fifth to a half of the samples, and the coach stated
 # its chances too high when it accepted their trucos (issue 18).
 WILD_PRIOR = 0.1
-# a sensible player's answer to a raise: fold, accept, raise again (when it may)
-SENSIBLE_ANSWER = {FOLD: 0.5, ACCEPT: 0.42, RAISE: 0.08}
-# how often a sensible player raises on a turn where it may, by the cards left in its hand
-# (index 1..3). Measured: the heuristic bot raises on 8%, 13% and 38% of such turns in
-# paulista-2p; taken a little towards the middle, as people are less regular than the bot.
-SENSIBLE_RAISE = (0.1, 0.12, 0.15, 0.3)
-SENSIBLE_COVER_LEAD = 0.03  # how often a sensible player leads a trick face down
 
 
 def _hand_key(ob: Observed) -> tuple[Any, ...]:
@@ -274,37 +268,16 @@ class OpponentModel:
             self.accepts += code == ACCEPT
             self.reraises += code == RAISE
             self.reraise_chances += RAISE in legal
-            self._answer_evidence(code, RAISE in legal)
+            self.evidence += answer_evidence(code, RAISE in legal)
         else:
             if RAISE in legal:
                 self.raise_chances += 1
                 self.raises += code == RAISE
-                rate = SENSIBLE_RAISE[min(len(t.left[t.to_act]), 3)]
-                sensible = rate if code == RAISE else 1.0 - rate
-                wild = 1.0 / len(legal) if code == RAISE else 1.0 - 1.0 / len(legal)
-                self.evidence += math.log(wild / sensible)
-                turn = (math.log(wild), math.log(wild / sensible))
+                turn = turn_evidence(code, legal, len(t.left[t.to_act]))
+                self.evidence += turn[1]
             if code < RAISE and not t.cur:
-                self._lead_evidence(code, legal)
+                self.evidence += lead_evidence(code, legal)
         return turn
-
-    def _lead_evidence(self, code: int, legal: list[int]) -> None:
-        """A lead face down gives the trick away: a sensible player hardly ever does it, a
-        wild one as often as it picks a cover among its card actions."""
-        cards = [c for c in legal if c < RAISE]
-        covers = sum(1 for c in cards if c >= COVER)
-        if not covers:
-            return
-        wild = covers / len(cards)
-        if code >= COVER:
-            self.evidence += math.log(wild / SENSIBLE_COVER_LEAD)
-        else:
-            self.evidence += math.log((1.0 - wild) / (1.0 - SENSIBLE_COVER_LEAD))
-
-    def _answer_evidence(self, code: int, may_raise: bool) -> None:
-        p = SENSIBLE_ANSWER[code] if may_raise else SENSIBLE_ANSWER[code] / (
-            1.0 - SENSIBLE_ANSWER[RAISE])
-        self.evidence += math.log((1.0 / (3 if may_raise else 2)) / p)
 
     def note_own(self, observation: Mapping[str, Any] | Observed, action: str) -> None:
         """Remember the coach's own raise, to learn a fold from the next hand's score."""
@@ -335,7 +308,7 @@ class OpponentModel:
             gain = [new.score[k] - old.score[k] for k in (0, 1)]
             if gain[team] == self._my_raise[1] and gain[1 - team] == 0:
                 self.folds += 1
-                self._answer_evidence(FOLD, True)
+                self.evidence += answer_evidence(FOLD, True)
                 self._answered.append((None, self._my_raise[2], FOLD, True))
                 self._answer_log.append((len(old.log), FOLD, True))
         self._my_raise = None
