@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from ..engine.observer import determinize, observation, parse_observation
 from ..engine.state import HandState, legal_actions
@@ -42,11 +42,18 @@ def watch_end(bots: Sequence[object] | Mapping[int, object], hand: HandState) ->
     end of the finished ``hand`` from its seat (``bots[seat]``, a list or a dict by seat):
     what a player at the table sees after its own last turn. Bots of the JSON-lines protocol
     are asked only to act."""
+    for watch, seen in watchers(bots, hand):
+        watch(seen)
+
+
+def watchers(bots: Sequence[object] | Mapping[int, object], hand: HandState
+             ) -> list[tuple[Callable[[dict[str, Any]], object], dict[str, Any]]]:
+    """Each bot of ``bots`` (by seat) that watches, as its ``watch`` method with the finished
+    ``hand``'s observation from its seat (:func:`watch_end` calls them; the tables call them
+    in their bots' worker)."""
     seated = bots.items() if isinstance(bots, Mapping) else enumerate(bots)
-    for seat, bot in seated:
-        watch = getattr(bot, "watch", None)
-        if watch is not None:
-            watch(observation(hand, seat))
+    return [(watch, observation(hand, seat)) for seat, bot in seated
+            if (watch := getattr(bot, "watch", None)) is not None]
 
 
 def legal_from_observation(observation: Mapping[str, Any]) -> list[str]:

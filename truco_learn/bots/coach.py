@@ -129,19 +129,24 @@ class CoachBot:
         >>> coach.watch(observation(s, 0)); coach.learnt[0][1].folds
         1
         """
-        ob = parse_observation(observation)
-        if not plays_as_learnt(ob.opts):
-            return
+        self._read(parse_observation(observation))
+
+    def _read(self, ob: Observed) -> tuple[RaiseCredibility, OpponentModel, bool]:
+        """This seat's reading of the other team, with ``ob`` read into it where the learnt
+        model plays them (:func:`plays_as_learnt`, the third item)."""
         credibility, model = self._learnt(ob)
-        credibility.observe(ob)
-        model.observe(ob)
+        learnt_model = plays_as_learnt(ob.opts)
+        if learnt_model:
+            credibility.observe(ob)
+            model.observe(ob)
+        return credibility, model, learnt_model
 
     def decide(self, observation: Mapping[str, Any]) -> Decision:
         """Choose the action with the best chance to win the game (then the most points),
         bluff now and then where the numbers allow it, and explain the choice."""
         rng = decision_rng(self.seed, observation)
         ob = parse_observation(observation)
-        credibility, model = self._learnt(ob)
+        credibility, model, learnt_model = self._read(ob)
         # with envido or dropping out at two seats too the learnt model reads their truco and
         # plays them in the playouts; their envido calls are the rule of thumb's there, their
         # answers to mine as learnt (:meth:`.OpponentModel.choose`). At four seats with envido,
@@ -151,10 +156,6 @@ class CoachBot:
         # coach's stated chances were further off against the heuristic, and with flor the
         # decisions took longer than the latency target allows (coach-rounds.md, round 22)
         extended = ob.opts.extended
-        learnt_model = plays_as_learnt(ob.opts)
-        if learnt_model:
-            credibility.observe(ob)
-            model.observe(ob)
         model.credible = credibility.trust
         model.shown = (credibility.total, credibility.strong)
         trust = model.informative

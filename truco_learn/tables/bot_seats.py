@@ -12,6 +12,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from ..bots import Bot, make_bot
+from ..bots.base import watchers
 from ..engine.observer import observation
 from ..engine.state import HandState
 from ..errors import TrucoError
@@ -61,11 +62,9 @@ class BotSeats:
     def _watch_end(self, t: Table, finished: HandState) -> None:
         """Each bot playing at ``t`` sees the end of the ``finished`` hand from its seat
         (:func:`.bots.base.watch_end`), in the bots' worker, before its next turn there."""
-        for seat in range(t.opts.seats):
-            bot = self.bots.get((t.id, seat))
-            watch = getattr(bot, "watch", None)
-            if watch is not None:
-                self.pool.submit(_watched, watch, observation(finished, seat), t.id)
+        seated = {seat: self.bots.get((t.id, seat)) for seat in range(t.opts.seats)}
+        for watch, seen in watchers(seated, finished):
+            self.pool.submit(_watched, watch, seen, t.id)
 
     def _kick(self, t: Table) -> None:
         if t.id in self._driving:
