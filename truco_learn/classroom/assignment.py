@@ -36,7 +36,7 @@ from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, _, html_lang, language, ngettext, normalize
 from ..quiz import LESSON_KINDS, QuizItem, make_quiz
-from .lesson_names import LESSON_NOTEBOOKS, POSITIONS_SECTION, lesson_title
+from .lesson_names import POSITIONS_SECTION
 
 CODE_PREFIX = "tl1"
 POSITIONS_PREFIX = "tl2"  # a code that also carries the teacher's positions

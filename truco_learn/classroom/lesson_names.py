@@ -7,7 +7,7 @@ assignment's quiz sections (a lesson's, or the teacher's positions').
 
 from __future__ import annotations
 
-from ..i18n import N_, _, language
+from ..i18n import N_, _
 
 POSITIONS_SECTION = 0  # the quiz section of the teacher's positions (lessons are 1..8)
 LESSON_NOTEBOOKS: dict[int, str] = {
@@ -27,6 +27,7 @@ LESSON_TITLES: dict[int, str] = {
 def lesson_title(lesson: int) -> str:
     """A lesson's title in the current language.
 
+    >>> from truco_learn.i18n import language
     >>> lesson_title(3)
     'Tricks and ties'
     >>> with language("pt-BR"):
