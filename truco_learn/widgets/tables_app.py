@@ -40,6 +40,7 @@ from .play_app import variant_label
 from .replayer import Replayer
 from .table import TableWidget
 from .tables_keeper import InviteBox, TokenKeeper
+from .tables_lines import players_html, signals_html, vote_html
 from .tables_view import state_view
 
 __all__ = ["TablesPage", "PLACES", "SEAT_CHOICES"]
@@ -52,24 +53,12 @@ SEAT_CHOICES = [(N_("Person"), "human"), (N_("Coach bot"), "bot:coach"),
 GONE_AFTER = 8.0  # seconds without a heartbeat from the page: the person has left
 PLACES = {2: (N_("You"), N_("Opponent")),
           4: (N_("You"), N_("Right opponent"), N_("Partner"), N_("Left opponent"))}
-PRESENCE = {"here": N_("at the table"), "gone": N_("disconnected, keeps the seat"),
-            "away": N_("away: a bot plays for them"), "free": N_("free seat"), "bot": N_("bot")}
-# Translators: the truthful signals a player sends the partner (their best card).
-SIGNAL_WORDS = {"zap": "zap", "copas": "copas", "espadilha": "espadilha", "mole": "mole",
-                "three": N_("three"), "two": N_("two"), "ace": N_("ace"), "king": N_("king"),
-                "nothing": N_("nothing")}
-
-
 def _tag(tag: str, text: str) -> str:
     return f"<{tag}>{escape(text)}</{tag}>"
 
 
 def _html(tag: str, text: str) -> Any:
     return W.HTML(_tag(tag, text))
-
-
-def _signal_word(signal: str) -> str:
-    return _(SIGNAL_WORDS[signal]) if signal in SIGNAL_WORDS else signal
 
 
 def _target_options(variant: str, target: int) -> dict[str, Any]:
@@ -374,40 +363,20 @@ class TablesPage:
         self._draw_signals(msg)
 
     def _draw_players(self, msg: dict[str, Any]) -> None:
-        me = msg["seat"]
-        rows = []
-        for p in msg["players"]:
-            presence = p["presence"]
-            where = _(PRESENCE[presence]) if presence in PRESENCE else presence
-            line = (_("{name} (you): {presence}") if p["seat"] == me
-                    else _("{name}: {presence}")).format(name=player_name(p), presence=where)
-            rows.append(f"<li data-presence='{escape(presence)}'>{escape(line)}</li>")
-        watch = _tag("p", _("You are watching this table.")) if me is None else ""
-        self.players.value = f"<div class='tl-players'>{watch}<ul>{''.join(rows)}</ul></div>"
+        self.players.value = players_html(msg)
 
     def _draw_vote(self, msg: dict[str, Any]) -> None:
         v = msg.get("vote")
         if not v:
             self.vote_box.children = ()
             return
-        me = msg["seat"]
-        partner = v["seats"][1] if v["seats"][0] == me else v["seats"][0]
-        theirs = v["votes"].get(str(partner))
-        mine = v["votes"].get(str(me))
-        text = _("Your team must decide: vote together.")
-        if mine:
-            text += " " + _("Your vote: {choice}.").format(choice=action_label(mine))
-        text += " " + (_("{name} votes {choice}.").format(
-            name=player_name(msg["players"][partner]), choice=action_label(theirs))
-            if theirs else _("Your partner has not voted yet."))
         buttons = []
         for a in v["choices"]:
             b = W.Button(description=_("Vote: {choice}").format(choice=action_label(a)))
             b.add_class("tl-vote")
             b.on_click(lambda _b, a=a: self.vote(a))
             buttons.append(b)
-        self.vote_box.children = (W.HTML(f"<span class='tl-vote-text'>{escape(text)}</span>"),
-                                  *buttons)
+        self.vote_box.children = (W.HTML(vote_html(msg)), *buttons)
 
     def _draw_signals(self, msg: dict[str, Any]) -> None:
         me = msg["seat"]
@@ -419,8 +388,4 @@ class TablesPage:
         sent = any(s == me for s, _ in sigs)
         self.signal_button.layout.display = "" if (msg.get("customs") or {}).get("signals") else "none"
         self.signal_button.disabled = sent or not msg.get("may_signal")
-        got = [escape(_("{name} signals: {signal}").format(
-                   name=player_name(msg["players"][s]), signal="\x00")).replace(
-                   "\x00", _tag("b", _signal_word(v)))
-               for s, v in sigs if s != me]
-        self.signal_text.value = f"<span class='tl-signal'>{'; '.join(got)}</span>"
+        self.signal_text.value = signals_html(msg)
