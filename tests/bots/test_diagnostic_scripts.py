@@ -71,6 +71,13 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
     exact = _run("calibration_log.py", "exact", str(log), "--kind", "card play",
                  "--from-hand", "1", "--draws", "5", "--seed", "1")
     assert re.search(r"\d\.\d{3}", exact), exact
+    tables = _run("calibration_tables.py", "--kind", "card play",
+                  f"one run={log.with_suffix('.summary.json')}")
+    cal = summary["calibration"]["card play"]
+    assert tables.splitlines()[0] == "| stated | one run |", tables
+    assert f"| ECE (by chance alone) | **{cal['ece']:.3f}** ({cal['chance_ece']:.3f}) |" in tables
+    assert sum(int(m.replace(",", "")) for m in re.findall(r"\(([\d,]+)\) \|", tables)
+               ) == cal["decisions"], tables
 
 
 def test_coach_identity_finds_the_same_decisions_again(tmp_path: Path) -> None:
