@@ -66,6 +66,7 @@ import json
 import os
 import random
 import sys
+from statistics import mean
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -268,14 +269,16 @@ def _hands(lo: int, hi: int) -> Callable[[dict[str, Any]], bool]:
 
 
 def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int],
-          trick: str = "any", stake: str = "any") -> list[tuple[str, Calibration, float]]:
+          trick: str = "any", stake: str = "any", below: float | None = None
+          ) -> list[tuple[str, Calibration, float]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, and those of each run of hands that
     ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8), and in logs of a
     series, the player's first match and the later ones; each with the mean of stated minus
     won. ``trick`` keeps only the decisions at the first trick (``"first"``) or after one
     (``"after"``), ``stake`` those at the hand's first stake (``"first"``: a truco answered)
-    or above it (``"raised"``: a raise to six or more answered)."""
+    or above it (``"raised"``: a raise to six or more answered), ``below`` those stated below
+    it (0.9: the uncertain ones, where a near-certain raise to collect a won hand is not)."""
     keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
         "any": lambda r: True, "first": lambda r: r["trick"] == 0,
         "after": lambda r: r["trick"] > 0}
@@ -285,7 +288,7 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     at_trick, at_stake = keeps[trick], stakes[stake]
 
     def at(r: dict[str, Any]) -> bool:
-        return at_trick(r) and at_stake(r)
+        return at_trick(r) and at_stake(r) and (below is None or r["shown"] < below)
 
     parts: list[tuple[str, Callable[[dict[str, Any]], bool]]] = [
         ("all", lambda r: True),
@@ -357,6 +360,8 @@ def main() -> int:
                     help="only the decisions at the first trick, or after one")
     sp.add_argument("--stake", default="any", choices=("any", "first", "raised"),
                     help="only the decisions at the hand's first stake, or above it")
+    sp.add_argument("--below", type=float, default=None, metavar="CHANCE",
+                    help="only the decisions stated below CHANCE (0.9: the uncertain ones)")
     ex = sub.add_parser("exact")
     ex.add_argument("logs", nargs="+")
     ex.add_argument("--kind", default="answer", choices=KINDS)
@@ -389,10 +394,15 @@ def main() -> int:
         return 0
     if args.cmd == "split":
         for name, part, gap in split(rows, args.kind, args.first, args.early, args.trick,
-                                     args.stake):
+                                     args.stake, args.below):
             print(f"{args.kind}, {name}: {part.count(args.kind)} decisions, ECE "
                   f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
                   f"stated - won {gap:+.3f}")
+        folds = [r for r in rows if r["kind"] == args.kind and "they_fold" in r
+                 and (args.below is None or r["shown"] < args.below)]
+        if folds:  # own raises logged with their two parts (record since the 24th round)
+            print(f"they fold to these raises: stated {mean(r['they_fold'] for r in folds):.3f}, "
+                  f"actual {mean(float(r['folded']) for r in folds):.3f} ({len(folds)} raises)")
         return 0
     if args.cmd == "exact":
         if args.draws < 1:

@@ -56,6 +56,10 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
     split = _run("calibration_log.py", "split", str(log), "--kind", "card play")
     assert re.search(rf"card play, all: {sum(r['kind'] == 'card play' for r in rows)} "
                      r"decisions, ECE [\d.]+", split), split
+    low = _run("calibration_log.py", "split", str(log), "--kind", "card play", "--below", "0.5")
+    assert re.search(rf"card play, all: "
+                     rf"{sum(r['kind'] == 'card play' and r['shown'] < 0.5 for r in rows)} "
+                     r"decisions", low), low
     plain = _run("calibration_log.py", "replay", str(log))
     assert "card play" in plain
     moved = _run("calibration_log.py", "replay", str(log), "--center", "card play=3")
