@@ -84,6 +84,20 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
                ) == cal["decisions"], tables
 
 
+def test_raise_folds_sets_the_imagined_moments_against_the_true_ones() -> None:
+    out = _run("raise_folds.py", "--opponent", "tight", "--matches", "2", "--draws", "3",
+               "--below", "1.0")
+    raises = re.match(r"tight: (\d+) raises of the coach stated below 1.0", out)
+    assert raises is not None and int(raises.group(1)) > 0, out
+    for which in ("true", "imagined"):
+        found = re.search(rf"grades of their moment, {which}: +\[([\d., ]+)\]", out)
+        assert found is not None, out
+        shares = [float(x) for x in found.group(1).split(",")]
+        assert len(shares) == 5 and abs(sum(shares) - 1.0) < 0.01, out
+    assert re.search(r"folds: expected [\d.]+, the reading on the true grades [\d.]+, made "
+                     r"[\d.]+", out), out
+
+
 def test_coach_identity_finds_the_same_decisions_again(tmp_path: Path) -> None:
     digests = tmp_path / "before.json"
     _run("coach_identity.py", "--matches", "1", "--variants", "paulista-2p", "--level", "easy",
