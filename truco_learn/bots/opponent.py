@@ -16,9 +16,9 @@ how often they raise for the cards they hold (a sensible player calls truco most
 turn), how they answer raises, whether they lead a trick face down (:mod:`.wild_evidence`),
 and, once a hand is over, each of their turns again by how good the moment was (a wild player
 raises on any moment alike, a sensible one as the raise reading expects, :mod:`.raise_reading`)
-and whether each card they played was the rule-of-thumb card for the hand they held (their unseen cards drawn a
-few times). The learnt model drives the other team's seats in the coach's playouts
-(:func:`.playout.playout`): each sample first draws which kind of player they are; a
+and whether each card they played was the rule-of-thumb card for the hand they held (their
+unseen cards drawn a few times). The learnt model drives the other team's seats in the coach's
+playouts (:func:`.playout.playout`): each sample first draws which kind of player they are; a
 wild one takes legal actions at random, a sensible one (:meth:`OpponentModel.choose`) answers
 raises as learnt by the moment it answers in (:mod:`.answer_reading`, every grade leaning by the
 style learnt in :mod:`.answer_model`), raises on its turn as learnt, and plays a random card as

@@ -53,6 +53,8 @@ SEAT_CHOICES = [(N_("Person"), "human"), (N_("Coach bot"), "bot:coach"),
 GONE_AFTER = 8.0  # seconds without a heartbeat from the page: the person has left
 PLACES = {2: (N_("You"), N_("Opponent")),
           4: (N_("You"), N_("Right opponent"), N_("Partner"), N_("Left opponent"))}
+
+
 def _tag(tag: str, text: str) -> str:
     return f"<{tag}>{escape(text)}</{tag}>"
 
