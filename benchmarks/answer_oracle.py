@@ -55,7 +55,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import make_bot  # noqa: E402
-from truco_learn.bots.coach import OWN, SAMPLER_TRIES, CoachBot  # noqa: E402
+from truco_learn.bots.coach import OWN, CoachBot  # noqa: E402
+from truco_learn.bots.coach_estimate import deal_sampler  # noqa: E402
 from truco_learn.bots.playout import playout  # noqa: E402
 from truco_learn.bots.policy import ROLLOUT  # noqa: E402
 from truco_learn.bots.raise_reading import GRADES, KINDS, RaiseReading, moment  # noqa: E402
@@ -129,10 +130,7 @@ def answer_row(coach: CoachBot, hand: HandState, seat: int, obs: dict[str, Any],
     won = sum(playout(after, random.Random(rng.getrandbits(48)), team, mine, ROLLOUT, model,
                       own, False).winner == team for _ in range(playouts))
     def sampler(reading: RaiseReading) -> DealSampler:
-        return DealSampler(obs, trust=model.credible, tries=SAMPLER_TRIES, resample=True,
-                           answers=model.answers, turns=model.turns, reading=reading,
-                           answer_reading=model.answer_reading,
-                           card_sense=model.card_sense * model.credible)
+        return deal_sampler(obs, model.credible, model, reading=reading)
     row: dict[str, Any] = {}
     if exact:
         row["exact_grades"] = _grades(sampler(model.reading), rng, exact, True)

@@ -9,7 +9,7 @@ doubt) it notes, as a referee that sees every card:
 - the grade of the other side's moment when it answers (:func:`.answer_reading.answer_moment`,
   from its true cards) and what it answered (asked apart, the same observation);
 - the grades of that moment in ``--draws`` deals the coach's sampler draws for the decision
-  (its learnt model, as the coach's own estimate builds it);
+  (:func:`.coach_estimate.deal_sampler`, with its learnt model);
 - the folds the coach's answer reading expects in each grade, and the folds it expected in all
   (``they_fold`` of the raise's explanation).
 
@@ -36,9 +36,8 @@ from truco_learn.bots.answer_reading import GRADES, answer_moment  # noqa: E402
 from truco_learn.bots.base import watch_end  # noqa: E402
 from truco_learn.bots.calibration import decision_kind, stated_chance  # noqa: E402
 from truco_learn.bots.coach import CoachBot  # noqa: E402
-from truco_learn.bots.coach_estimate import SAMPLER_TRIES  # noqa: E402
+from truco_learn.bots.coach_estimate import deal_sampler  # noqa: E402
 from truco_learn.bots.heuristic import HeuristicBot  # noqa: E402
-from truco_learn.bots.sampler import DealSampler  # noqa: E402
 from truco_learn.bots.yardsticks import YARDSTICKS, make_yardstick  # noqa: E402
 from truco_learn.engine.actions import RAISE  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
@@ -71,11 +70,7 @@ def measure(opponent: str, matches: int, seed: int, below: float, draws: int
                 after = apply_legal(m.hand, RAISE)
                 grade = answer_moment(after, after.to_act)
                 model = coach.learnt[0][1]
-                sampler = DealSampler(obs, trust=model.credible, tries=SAMPLER_TRIES,
-                                      resample=True, answers=model.answers, turns=model.turns,
-                                      reading=model.reading,
-                                      answer_reading=model.answer_reading,
-                                      card_sense=model.card_sense * model.credible)
+                sampler = deal_sampler(obs, model.credible, model)
                 draw_rng = random.Random(k * 7919 + len(m.hand.log))
                 for _ in range(draws):
                     s = apply_legal(sampler.sample(draw_rng), RAISE)

@@ -31,6 +31,7 @@ from .envido_reading import EnvidoAnswers
 from .opponent import OpponentModel
 from .playout import OwnRaises, playout
 from .policy import ROLLOUT, rollout
+from .raise_reading import RaiseReading
 from .sampler import DealSampler
 
 # the levels a learner climbs (their habits: .levels); "beginner" samples as "easy" does
@@ -108,6 +109,22 @@ def decision_rng(seed: int, observation: Mapping[str, Any]) -> random.Random:
     return random.Random(f"{seed}|{key}")
 
 
+def deal_sampler(observation: Mapping[str, Any], trust: float,
+                 model: OpponentModel | None = None, infer_bets: bool = True,
+                 reading: RaiseReading | None = None) -> DealSampler:
+    """The sampler of the deals the coach plays out (:func:`estimate`): their bets read as
+    far as ``trust``, and by what ``model`` learnt of them (their answers, turns, raises and
+    card play; ``reading`` in place of its raise reading, for diagnostics)."""
+    if model is None:
+        return DealSampler(observation, infer_bets=infer_bets, trust=trust,
+                           tries=SAMPLER_TRIES, resample=True)
+    return DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
+                       resample=True, answers=model.answers, turns=model.turns,
+                       reading=model.reading if reading is None else reading,
+                       answer_reading=model.answer_reading,
+                       card_sense=model.card_sense * trust)
+
+
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
              infer_bets: bool = True, trust: float = 1.0,
              model: OpponentModel | None = None, own: OwnRaises | None = None,
@@ -131,13 +148,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     ``stop`` (an objective of :func:`best_index`): half-way through, stop sampling if the best
     action by it is already clear (:mod:`.early_stop`); ``samples`` of the result says how
     many deals were played out."""
-    sampler = DealSampler(observation, infer_bets=infer_bets, trust=trust, tries=SAMPLER_TRIES,
-                          resample=True,
-                          answers=None if model is None else model.answers,
-                          turns=None if model is None else model.turns,
-                          reading=None if model is None else model.reading,
-                          answer_reading=None if model is None else model.answer_reading,
-                          card_sense=0.0 if model is None else model.card_sense * trust)
+    sampler = deal_sampler(observation, trust, model, infer_bets)
     wild_deals: DealSampler | None = None  # deals for a wild player: its bets read as nothing
     example = sampler.checked
     if example.over:
@@ -231,4 +242,4 @@ def best_index(est: Estimate, objective: str = "match") -> int:
 
 
 __all__ = ["Estimate", "FAVOURITE", "LEVELS", "OWN", "POINT_WEIGHT", "SAMPLER_TRIES",
-           "best_index", "decision_rng", "estimate", "seat_samples"]
+           "best_index", "deal_sampler", "decision_rng", "estimate", "seat_samples"]
