@@ -66,7 +66,6 @@ import json
 import os
 import random
 import sys
-from statistics import mean
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -264,13 +263,16 @@ def stake_gaps(rows: list[dict[str, Any]]) -> dict[str, tuple[int, float]]:
     return out
 
 
+FOLD_PARTS = ((0.0, 0.3), (0.3, 0.6), (0.6, 0.8), (0.8, 1.0))  # folds expected, in `split`
+
+
 def _hands(lo: int, hi: int) -> Callable[[dict[str, Any]], bool]:
     return lambda r: lo < r["hand"] <= hi
 
 
 def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int],
           trick: str = "any", stake: str = "any", below: float | None = None
-          ) -> list[tuple[str, Calibration, float]]:
+          ) -> list[tuple[str, Calibration, float, tuple[float, float] | None]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, and those of each run of hands that
     ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8), and in logs of a
@@ -278,7 +280,10 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     won. ``trick`` keeps only the decisions at the first trick (``"first"``) or after one
     (``"after"``), ``stake`` those at the hand's first stake (``"first"``: a truco answered)
     or above it (``"raised"``: a raise to six or more answered), ``below`` those stated below
-    it (0.9: the uncertain ones, where a near-certain raise to collect a won hand is not)."""
+    it (0.9: the uncertain ones, where a near-certain raise to collect a won hand is not).
+    Own raises logged with their two parts (``record`` since the twenty-fourth round) also
+    give, part by part, how often they were expected to fold at once and how often they did,
+    and are parted by the folds expected too."""
     keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
         "any": lambda r: True, "first": lambda r: r["trick"] == 0,
         "after": lambda r: r["trick"] > 0}
@@ -301,14 +306,23 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     if any(r.get("remembered") for r in rows):  # logs of a series (record --series)
         parts += [("the player's first match", lambda r: not r.get("remembered")),
                   ("the player met before", lambda r: bool(r.get("remembered")))]
-    out = []
+    if any(r["kind"] == kind and "they_fold" in r for r in rows):
+        for lo, hi in FOLD_PARTS:
+            parts.append((f"folds expected {lo}-{hi}",
+                          lambda r, lo=lo, hi=hi: lo <= r.get("they_fold", -1.0) < hi
+                          or (hi == 1.0 and r.get("they_fold") == 1.0)))
+    out: list[tuple[str, Calibration, float, tuple[float, float] | None]] = []
     for name, keep in parts:
-        cal, gap = Calibration(), 0.0
+        cal, gap, expected, made, raises = Calibration(), 0.0, 0.0, 0.0, 0
         for r in rows:
             if r["kind"] == kind and at(r) and keep(r):
                 cal.add(kind, r["shown"], r["won"])
                 gap += r["shown"] - r["won"]
-        out.append((name, cal, gap / max(1, cal.count(kind))))
+                if "they_fold" in r:
+                    expected, made = expected + r["they_fold"], made + float(r["folded"])
+                    raises += 1
+        out.append((name, cal, gap / max(1, cal.count(kind)),
+                    (expected / raises, made / raises) if raises else None))
     return out
 
 
@@ -393,16 +407,13 @@ def main() -> int:
             print(f"{name}: {n} decisions, raw stated - won {gap:+.3f}")
         return 0
     if args.cmd == "split":
-        for name, part, gap in split(rows, args.kind, args.first, args.early, args.trick,
-                                     args.stake, args.below):
+        for name, part, gap, folds in split(rows, args.kind, args.first, args.early,
+                                            args.trick, args.stake, args.below):
             print(f"{args.kind}, {name}: {part.count(args.kind)} decisions, ECE "
                   f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
-                  f"stated - won {gap:+.3f}")
-        folds = [r for r in rows if r["kind"] == args.kind and "they_fold" in r
-                 and (args.below is None or r["shown"] < args.below)]
-        if folds:  # own raises logged with their two parts (record since the 24th round)
-            print(f"they fold to these raises: stated {mean(r['they_fold'] for r in folds):.3f}, "
-                  f"actual {mean(float(r['folded']) for r in folds):.3f} ({len(folds)} raises)")
+                  f"stated - won {gap:+.3f}"
+                  + ("" if folds is None else
+                     f", they fold: expected {folds[0]:.3f}, did {folds[1]:.3f}"))
         return 0
     if args.cmd == "exact":
         if args.draws < 1:

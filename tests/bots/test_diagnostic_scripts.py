@@ -60,6 +60,14 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
     assert re.search(rf"card play, all: "
                      rf"{sum(r['kind'] == 'card play' and r['shown'] < 0.5 for r in rows)} "
                      r"decisions", low), low
+    raises = [r for r in rows if r["kind"] == "own raise" and "they_fold" in r]
+    assert raises  # own raises give the folds expected and made, and are parted by the first
+    own = _run("calibration_log.py", "split", str(log), "--kind", "own raise")
+    did = sum(float(r["folded"]) for r in raises) / len(raises)
+    assert f"they fold: expected {sum(r['they_fold'] for r in raises) / len(raises):.3f}, " \
+           f"did {did:.3f}" in own.splitlines()[0], own
+    parted = re.findall(r"folds expected [\d.]+-[\d.]+: (\d+) decisions", own)
+    assert sum(map(int, parted)) == len(raises), own
     plain = _run("calibration_log.py", "replay", str(log))
     assert "card play" in plain
     moved = _run("calibration_log.py", "replay", str(log), "--center", "card play=3")
