@@ -73,6 +73,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
+from truco_learn.engine.actions import FOLD  # noqa: E402
 from truco_learn.bots.calibration import KINDS, Calibration, ece_if_exact  # noqa: E402
 from truco_learn.bots.self_check import (CENTERS, PRIOR_WEIGHT, SelfCheck,  # noqa: E402
                                           for_seats)
@@ -91,9 +92,10 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
     rows: list[dict[str, Any]] = []
     match, hand = [0], [0]
     context: list[dict[str, Any]] = []  # beside the arena's stated chances of this hand
-    last = [-1]  # the context entry of my side's latest decision in this hand (-1: none)
     samples: dict[str, int] = {}  # every decision of the coach, by the deals it played out
     plain_play, plain_settle, plain_note = arena.play_match, arena._settle, arena._note
+    plain_watch = arena.watch_end
+    finished: list[Any] = [None]  # the hand just over, as the arena shows it to the bots
 
     def note(hand: Any, seat: int, action: str, explanation: Any, stated: list[Any],
              result: Any) -> None:
@@ -101,7 +103,6 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
         plain_note(hand, seat, action, explanation, stated, result)
         used = str(explanation.get("samples"))
         samples[used] = samples.get(used, 0) + 1
-        last[0] = len(context) if len(stated) > before else -1
         if len(stated) > before:
             facts = explanation.get("facts") or {}
             split = facts.get("raise_split") if action == "raise" else None
@@ -114,7 +115,7 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
                                     for o in explanation.get("options") or ())}
             if split:  # a raise: their fold and my chance when played, apart
                 row |= {"they_fold": split.get("they_fold"),
-                        "played_win": split.get("played_win")}
+                        "played_win": split.get("played_win"), "at": len(hand.log)}
             context.append(row)
 
     def play_match(*args: Any, **kw: Any) -> None:
@@ -125,24 +126,27 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
     def settle(stated: list[Any], winner: int, bot_team: int, result: Any) -> None:
         won = 0.5 if winner < 0 else float(winner == bot_team)
         hand[0] += 1
-        for k, ((kind, chance, raw), ctx) in enumerate(zip(stated, context)):
+        for (kind, chance, raw), ctx in zip(stated, context):
             row = {"match": match[0], "hand": hand[0], "kind": kind, "shown": chance,
                    "raw": raw, "won": won} | ctx
-            if "they_fold" in ctx:  # a raise after which my side took no decision: they folded
-                row["folded"] = k == last[0] and won == 1.0
+            if "they_fold" in ctx:  # did they fold at once to this raise of mine?
+                row["folded"] = _folded(finished[0], row.pop("at"))
             rows.append(row)
         context.clear()
-        last[0] = -1
         plain_settle(stated, winner, bot_team, result)
 
+    def watch(bots: Any, hand: Any) -> None:
+        finished[0] = hand
+        plain_watch(bots, hand)
+
     arena.play_match, arena._settle = play_match, settle
-    arena._note = note
+    arena._note, arena.watch_end = note, watch
     try:
         result = run_arena(BotSpec("coach"), BotSpec(opponent), variant, deals, seed, jobs=1,
                            series=series)
     finally:
         arena.play_match, arena._settle = plain_play, plain_settle
-        arena._note = plain_note
+        arena._note, arena.watch_end = plain_note, plain_watch
     with out.open("w") as f:
         for r in rows:
             f.write(json.dumps(r) + "\n")
@@ -150,6 +154,13 @@ def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
                                   "decisions_by_deals_played_out": samples}
     out.with_suffix(".summary.json").write_text(json.dumps(summary, indent=1))
     return summary
+
+
+def _folded(hand: Any, at: int) -> bool:
+    """Was the action after the raise at log index ``at`` of the finished ``hand`` a fold
+    (the other side's answer to it)?"""
+    log = hand.log if hand is not None else ()
+    return at + 1 < len(log) and log[at + 1][1] == FOLD
 
 
 def known_reading(kinds: list[tuple[float, float, float]],
@@ -272,7 +283,7 @@ def _hands(lo: int, hi: int) -> Callable[[dict[str, Any]], bool]:
 
 def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int],
           trick: str = "any", stake: str = "any", below: float | None = None
-          ) -> list[tuple[str, Calibration, float, tuple[float, float] | None]]:
+          ) -> list[tuple[str, Calibration, float, tuple[float, float, float, float] | None]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, and those of each run of hands that
     ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8), and in logs of a
@@ -283,7 +294,8 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     it (0.9: the uncertain ones, where a near-certain raise to collect a won hand is not).
     Own raises logged with their two parts (``record`` since the twenty-fourth round) also
     give, part by part, how often they were expected to fold at once and how often they did,
-    and are parted by the folds expected too."""
+    and the ECE of those fold chances (with the ECE by chance alone), and are parted by the
+    folds expected too."""
     keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
         "any": lambda r: True, "first": lambda r: r["trick"] == 0,
         "after": lambda r: r["trick"] > 0}
@@ -311,18 +323,20 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
             parts.append((f"folds expected {lo}-{hi}",
                           lambda r, lo=lo, hi=hi: lo <= r.get("they_fold", -1.0) < hi
                           or (hi == 1.0 and r.get("they_fold") == 1.0)))
-    out: list[tuple[str, Calibration, float, tuple[float, float] | None]] = []
+    out: list[tuple[str, Calibration, float, tuple[float, float, float, float] | None]] = []
     for name, keep in parts:
-        cal, gap, expected, made, raises = Calibration(), 0.0, 0.0, 0.0, 0
+        cal, folds, gap, expected, made = Calibration(), Calibration(), 0.0, 0.0, 0.0
         for r in rows:
             if r["kind"] == kind and at(r) and keep(r):
                 cal.add(kind, r["shown"], r["won"])
                 gap += r["shown"] - r["won"]
                 if "they_fold" in r:
                     expected, made = expected + r["they_fold"], made + float(r["folded"])
-                    raises += 1
+                    folds.add("fold", r["they_fold"], float(r["folded"]))
+        raises = folds.count("fold")
         out.append((name, cal, gap / max(1, cal.count(kind)),
-                    (expected / raises, made / raises) if raises else None))
+                    (expected / raises, made / raises, folds.ece("fold"),
+                     folds.chance_ece("fold")) if raises else None))
     return out
 
 
@@ -413,7 +427,8 @@ def main() -> int:
                   f"{part.ece(args.kind):.3f} (by chance alone {part.chance_ece(args.kind):.3f}), "
                   f"stated - won {gap:+.3f}"
                   + ("" if folds is None else
-                     f", they fold: expected {folds[0]:.3f}, did {folds[1]:.3f}"))
+                     f", they fold: expected {folds[0]:.3f}, did {folds[1]:.3f}, ECE "
+                     f"{folds[2]:.3f} (by chance alone {folds[3]:.3f})"))
         return 0
     if args.cmd == "exact":
         if args.draws < 1:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from truco_learn.bots.calibration import Calibration
+
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
@@ -62,10 +64,18 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
                      r"decisions", low), low
     raises = [r for r in rows if r["kind"] == "own raise" and "they_fold" in r]
     assert raises  # own raises give the folds expected and made, and are parted by the first
+    # a fold, read from the hand's log, gives the raiser the hand; loose accepts some raises
+    assert all(r["won"] == 1.0 for r in raises if r["folded"])
+    assert any(not r["folded"] for r in raises) and any(r["folded"] for r in raises)
     own = _run("calibration_log.py", "split", str(log), "--kind", "own raise")
     did = sum(float(r["folded"]) for r in raises) / len(raises)
     assert f"they fold: expected {sum(r['they_fold'] for r in raises) / len(raises):.3f}, " \
-           f"did {did:.3f}" in own.splitlines()[0], own
+           f"did {did:.3f}, ECE " in own.splitlines()[0], own
+    folds = Calibration()
+    for r in raises:
+        folds.add("fold", r["they_fold"], float(r["folded"]))
+    assert f"ECE {folds.ece('fold'):.3f} (by chance alone {folds.chance_ece('fold'):.3f})" \
+           in own.splitlines()[0], own
     parted = re.findall(r"folds expected [\d.]+-[\d.]+: (\d+) decisions", own)
     assert sum(map(int, parted)) == len(raises), own
     plain = _run("calibration_log.py", "replay", str(log))
