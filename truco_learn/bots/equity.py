@@ -13,6 +13,7 @@ is worth the first steps of the ladder with falling probability (hands of eleven
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Sequence
 
 from ..engine.options import Options, make_options
 
@@ -170,5 +171,33 @@ def mixed_table(sensible: tuple[tuple[float, ...], ...], wild: tuple[tuple[float
                  for r1, r2 in zip(sensible, wild))
 
 
+def hand_outcomes(results: Sequence[tuple[int, int]], ladder: tuple[int, ...], prior: float,
+                  weight: float = 6.0) -> tuple[Outcome, Outcome]:
+    """How the coming hands are expected to end: ``(points, chance)`` for my team and for
+    theirs, from a prior (I win a ``prior`` share, worth the first ladder steps with
+    falling chance, :data:`LADDER_WEIGHTS`) worth ``weight`` hands, moved towards the
+    ``results`` of the hands finished in this game (points: mine, theirs).
+
+    >>> mine, theirs = hand_outcomes([(3, 0), (0, 1), (3, 0)], (1, 3, 6, 9, 12), 0.5)
+    >>> round(dict(mine)[3], 3), round(dict(theirs)[3], 3)
+    (0.322, 0.1)
+    """
+    base = LADDER_WEIGHTS[:len(ladder)]
+    norm = sum(base)
+    n = len(results)
+    mine: dict[int, float] = {}
+    theirs: dict[int, float] = {}
+    for v, w in zip(ladder, base):
+        mine[v] = weight * prior * w / norm
+        theirs[v] = weight * (1 - prior) * w / norm
+    for a, b in results:
+        if a > 0:
+            mine[a] = mine.get(a, 0.0) + 1
+        if b > 0:
+            theirs[b] = theirs.get(b, 0.0) + 1
+    return (tuple((v, c / (n + weight)) for v, c in sorted(mine.items())),
+            tuple((v, c / (n + weight)) for v, c in sorted(theirs.items())))
+
+
 __all__ = ["Eleven", "LADDER_WEIGHTS", "Outcome", "WILD_ELEVEN", "WILD_OUTCOMES", "equity_table",
-           "mixed_table", "outcome_table"]
+           "hand_outcomes", "mixed_table", "outcome_table"]

@@ -60,7 +60,7 @@ from .coach_memory import CoachMemory
 from .credibility import SENSIBLE, WILD
 from .envido_policy import envido_choice
 from .envido_reading import EnvidoAnswers
-from .equity import LADDER_WEIGHTS
+from .equity import Outcome, hand_outcomes
 from .policy import Style, card_choice, choose, fold_loses_game
 from .raise_reading import RaiseReading, may_read
 from .wild_evidence import answer_evidence, lead_evidence, turn_evidence
@@ -169,32 +169,10 @@ class OpponentModel:
         return round(max(0.5, min(0.9, rate)) * 20) / 20
 
     def hand_outcomes(self, ladder: tuple[int, ...], prior: float, weight: float = 6.0
-                      ) -> tuple[tuple[tuple[int, float], ...], tuple[tuple[int, float], ...]]:
-        """How the coming hands are expected to end: ``(points, chance)`` for my team and for
-        theirs, from a prior (I win a ``prior`` share, worth the first ladder steps with
-        falling chance) moved towards the hands finished in this game.
-
-        >>> m = OpponentModel()
-        >>> m.results = [(3, 0), (0, 1), (3, 0)]
-        >>> mine, theirs = m.hand_outcomes((1, 3, 6, 9, 12), 0.5)
-        >>> round(dict(mine)[3], 3), round(dict(theirs)[3], 3)
-        (0.322, 0.1)
-        """
-        base = LADDER_WEIGHTS[:len(ladder)]
-        norm = sum(base)
-        n = len(self.results)
-        mine: dict[int, float] = {}
-        theirs: dict[int, float] = {}
-        for v, w in zip(ladder, base):
-            mine[v] = weight * prior * w / norm
-            theirs[v] = weight * (1 - prior) * w / norm
-        for a, b in self.results:
-            if a > 0:
-                mine[a] = mine.get(a, 0.0) + 1
-            if b > 0:
-                theirs[b] = theirs.get(b, 0.0) + 1
-        return (tuple((v, c / (n + weight)) for v, c in sorted(mine.items())),
-                tuple((v, c / (n + weight)) for v, c in sorted(theirs.items())))
+                      ) -> tuple[Outcome, Outcome]:
+        """How the coming hands are expected to end, from the hands finished in this game
+        (:func:`.equity.hand_outcomes`)."""
+        return hand_outcomes(self.results, ladder, prior, weight)
 
     @property
     def wild(self) -> float:
