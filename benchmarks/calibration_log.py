@@ -5,7 +5,9 @@ seeds them, and writes one line per counted decision of the coach (as the arena 
 :mod:`truco_learn.bots.calibration`): the match, the seat, the kind, the chance shown, the
 chance before the coach's self-check (``raw``), whether its team won the hand, and the moment
 (tricks finished, the stake, how wild the coach read the other side, whether a raise was open
-to it). The arena's own summary of the run is
+to it); for an own raise also the two parts of its chance (``they_fold``, ``played_win``) and
+whether they folded to it at once (``folded``, read from the finished hand's log). The arena's
+own summary of the run is
 written beside it (``.summary.json``), so the figures are those of the arena command, with
 every decision of the coach counted by the deals it played out (``samples`` of its
 explanation: all of them, or half when it stopped early)::
@@ -73,10 +75,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from truco_learn.bots import arena, coach_estimate  # noqa: E402
 from truco_learn.bots.arena import BotSpec, run_arena  # noqa: E402
-from truco_learn.engine.actions import FOLD  # noqa: E402
 from truco_learn.bots.calibration import KINDS, Calibration, ece_if_exact  # noqa: E402
 from truco_learn.bots.self_check import (CENTERS, PRIOR_WEIGHT, SelfCheck,  # noqa: E402
                                           for_seats)
+from truco_learn.engine.actions import FOLD  # noqa: E402
 
 
 def record(opponent: str, variant: str, deals: int, seed: int, out: Path,
