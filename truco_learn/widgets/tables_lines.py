@@ -6,10 +6,9 @@ Pure functions returning HTML, every piece of text escaped; the page
 >>> msg = {"seat": 0, "players": [
 ...     {"seat": 0, "name": "Ana", "presence": "here"},
 ...     {"seat": 1, "name": "Bia", "presence": "gone"}]}
->>> html = players_html(msg)
->>> "<li data-presence='here'>Ana (you): at the table</li>" in html
-True
->>> "<li data-presence='gone'>Bia: disconnected, keeps the seat</li>" in html
+>>> players_html(msg) == ("<div class='tl-players'><ul>"
+...     "<li data-presence='here'>Ana (you): at the table</li>"
+...     "<li data-presence='gone'>Bia: disconnected, keeps the seat</li></ul></div>")
 True
 """
 
