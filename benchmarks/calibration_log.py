@@ -285,7 +285,7 @@ def _hands(lo: int, hi: int) -> Callable[[dict[str, Any]], bool]:
 
 def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int],
           trick: str = "any", stake: str = "any", below: float | None = None
-          ) -> list[tuple[str, Calibration, float, tuple[float, float, float, float] | None]]:
+          ) -> list[tuple[str, Calibration, float, tuple[float, ...] | None]]:
     """The chances shown for ``kind`` over parts of the logs: every decision, those of the
     first ``first`` matches of each log and of the rest, and those of each run of hands that
     ``early`` cuts a match into (``[3, 7]``: hands 1-3, 4-7 and from 8), and in logs of a
@@ -296,8 +296,9 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
     it (0.9: the uncertain ones, where a near-certain raise to collect a won hand is not).
     Own raises logged with their two parts (``record`` since the twenty-fourth round) also
     give, part by part, how often they were expected to fold at once and how often they did,
-    and the ECE of those fold chances (with the ECE by chance alone), and are parted by the
-    folds expected too."""
+    and the ECE of those fold chances (with the ECE by chance alone), and the ECE of the
+    chance to win stated for when the hand is played, over the raises they did not fold to
+    (it is won or lost with the hand); and they are parted by the folds expected too."""
     keeps: dict[str, Callable[[dict[str, Any]], bool]] = {
         "any": lambda r: True, "first": lambda r: r["trick"] == 0,
         "after": lambda r: r["trick"] > 0}
@@ -325,7 +326,7 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
             parts.append((f"folds expected {lo}-{hi}",
                           lambda r, lo=lo, hi=hi: lo <= r.get("they_fold", -1.0) < hi
                           or (hi == 1.0 and r.get("they_fold") == 1.0)))
-    out: list[tuple[str, Calibration, float, tuple[float, float, float, float] | None]] = []
+    out: list[tuple[str, Calibration, float, tuple[float, ...] | None]] = []
     for name, keep in parts:
         cal, folds, gap, expected, made = Calibration(), Calibration(), 0.0, 0.0, 0.0
         for r in rows:
@@ -335,10 +336,14 @@ def split(rows: list[dict[str, Any]], kind: str, first: int, early: Sequence[int
                 if "they_fold" in r:
                     expected, made = expected + r["they_fold"], made + float(r["folded"])
                     folds.add("fold", r["they_fold"], float(r["folded"]))
+                    if not r["folded"] and r.get("played_win") is not None:
+                        folds.add("played", r["played_win"], r["won"])
         raises = folds.count("fold")
         out.append((name, cal, gap / max(1, cal.count(kind)),
                     (expected / raises, made / raises, folds.ece("fold"),
-                     folds.chance_ece("fold")) if raises else None))
+                     folds.chance_ece("fold"), folds.ece("played"),
+                     folds.chance_ece("played"), folds.count("played"))
+                    if raises else None))
     return out
 
 
@@ -430,7 +435,8 @@ def main() -> int:
                   f"stated - won {gap:+.3f}"
                   + ("" if folds is None else
                      f", they fold: expected {folds[0]:.3f}, did {folds[1]:.3f}, ECE "
-                     f"{folds[2]:.3f} (by chance alone {folds[3]:.3f})"))
+                     f"{folds[2]:.3f} (by chance alone {folds[3]:.3f}); when played "
+                     f"({folds[6]}), ECE {folds[4]:.3f} (by chance alone {folds[5]:.3f})"))
         return 0
     if args.cmd == "exact":
         if args.draws < 1:

@@ -76,6 +76,11 @@ def test_calibration_log_records_and_reads_back_a_run(tmp_path: Path) -> None:
         folds.add("fold", r["they_fold"], float(r["folded"]))
     assert f"ECE {folds.ece('fold'):.3f} (by chance alone {folds.chance_ece('fold'):.3f})" \
            in own.splitlines()[0], own
+    played = [r for r in raises if not r["folded"]]   # when played: won or lost with the hand
+    for r in played:
+        folds.add("played", r["played_win"], r["won"])
+    assert f"when played ({len(played)}), ECE {folds.ece('played'):.3f} (by chance alone " \
+           f"{folds.chance_ece('played'):.3f})" in own.splitlines()[0], own
     parted = re.findall(r"folds expected [\d.]+-[\d.]+: (\d+) decisions", own)
     assert sum(map(int, parted)) == len(raises), own
     plain = _run("calibration_log.py", "replay", str(log))
