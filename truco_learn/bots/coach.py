@@ -42,6 +42,7 @@ from .coach_memory import CoachMemory
 from .credibility import RaiseCredibility
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
+from .fold_check import FoldCheck
 from .opponent import OpponentModel
 from .playout import OwnRaises
 from .self_check import SelfCheck, for_seats
@@ -76,6 +77,8 @@ class CoachBot:
         self.learnt: dict[int, tuple[RaiseCredibility, OpponentModel]] = {}
         # its own stated chances against the hands won in this game (:mod:`.self_check`)
         self.checked: dict[int, SelfCheck] = {}
+        # the folds it stated for its raises against their answers (:mod:`.fold_check`)
+        self.fold_checks: dict[int, FoldCheck] = {}
         # its own raises beyond what its cards call for, for its side in the playouts
         self.own: dict[int, OwnRaises] = {}
         self.memory: CoachMemory | None = None  # of the player met in earlier matches
@@ -135,6 +138,7 @@ class CoachBot:
         """This seat's reading of the other team, with ``ob`` read into it where the learnt
         model plays them (:func:`plays_as_learnt`, the third item)."""
         credibility, model = self._learnt(ob)
+        self.fold_checks.setdefault(ob.seat & 1, FoldCheck()).observe(ob)
         learnt_model = plays_as_learnt(ob.opts)
         if learnt_model:
             credibility.observe(ob)
@@ -184,20 +188,23 @@ class CoachBot:
                 chosen, bluff = r, True
         check = self.checked.setdefault(ob.seat & 1, for_seats(ob.opts.seats, extended))
         check.observe(ob)
-        shown = corrected(est, check)
+        folds = self.fold_checks[ob.seat & 1]
+        shown = corrected(est, check, folds)
         exp = explain(observation, shown, chosen, best, bluff)
         if no_truco:  # the numbers favoured it; the coach does not teach it (cheap_truco)
             exp["facts"]["decision"]["rule"] = "no_weak_truco"
             exp["summary"] = summarize(exp)
         kind = option_kind(est, chosen)
         exp["facts"]["self_check"] = {"raw_win": round(est.win[chosen], 3),
-                                      "by_kind": check.facts()}
+                                      "by_kind": check.facts(), "folds": folds.facts()}
         x = est.example.ext
         check.note(ob, kind, est.win[chosen] if kind is not None else None,
                    (0, 0) if x is None else x.bonus)
         exp["facts"]["their_raises"] = credibility.facts()
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
+        if est.actions[chosen] == RAISE and est.folded:
+            folds.note(ob, est.folded[chosen])
         model.note_own(ob, action)
         own.note(est.example, ob.seat, est.actions[chosen] == RAISE,
                  replace(OWN, respect=OWN.respect * trust))
@@ -232,17 +239,34 @@ def option_kind(est: Estimate, i: int) -> str | None:
     return "answer" if s.pending is not None else "card play"
 
 
-def corrected(est: Estimate, check: SelfCheck) -> Estimate:
+def corrected(est: Estimate, check: SelfCheck, folds: FoldCheck | None = None) -> Estimate:
     """The estimate with each option's chance to win the hand corrected by what this game
     showed of the coach's stated chances of that kind (:mod:`.self_check`); a raise's chance
-    when it is played is moved with it (their folds stay as sampled)."""
+    when it is played is moved with it. With ``folds``, a raise's fold is then corrected by
+    what their answers showed (:mod:`.fold_check`), held at or below the raise's chance to win
+    the hand, which stays; the chance when played takes the rest.
+
+    >>> est = Estimate(actions=(RAISE,), ev=(1.0,), se=(0.0,), win=(0.7,), samples=100,
+    ...                example=None, points=(), match=(0.6,), folded=(0.25,), played_win=(0.6,))
+    >>> f = FoldCheck()
+    >>> f.raises.extend([(0.0, 1.0)] * 12)              # they folded to every raise seen
+    >>> shown = corrected(est, SelfCheck(), f)    # the fold held at the chance to win
+    >>> round(shown.win[0], 3), round(shown.folded[0], 3), shown.played_win
+    (0.7, 0.7, (0.0,))
+    >>> round(corrected(est, SelfCheck(), FoldCheck()).played_win[0], 3)   # none seen yet
+    0.6
+    """
     win = tuple(check.correct(option_kind(est, i), w) for i, w in enumerate(est.win))
-    played = list(est.played_win)
+    played, fold = list(est.played_win), list(est.folded)
     for i, f in enumerate(est.folded):
         if est.actions[i] == RAISE and f < 1.0 and i < len(played):
             played[i] = min(1.0, max(0.0, (win[i] - f) / (1.0 - f)))
             win = win[:i] + (f + (1.0 - f) * played[i],) + win[i + 1:]
-    return replace(est, win=win, played_win=tuple(played))
+            if folds is not None:
+                fold[i] = min(folds.correct(f), win[i])
+                if fold[i] < 1.0:
+                    played[i] = min(1.0, max(0.0, (win[i] - fold[i]) / (1.0 - fold[i])))
+    return replace(est, win=win, played_win=tuple(played), folded=tuple(fold))
 
 
 def cheap_truco(s: HandState, seat: int) -> bool:
