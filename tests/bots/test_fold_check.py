@@ -4,8 +4,13 @@ decision do not change."""
 
 from __future__ import annotations
 
+import pytest
+
 from truco_learn.bots.coach import CoachBot
+from truco_learn.bots.coach_memory import FADE, CoachMemory
 from truco_learn.bots.fold_check import FoldCheck, _logit
+from truco_learn.bots.raise_reading import KINDS
+from truco_learn.errors import ConfigError
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.observer import parse_observation
 
@@ -114,3 +119,31 @@ def test_the_coach_learns_their_folds_from_its_own_raises() -> None:
     bot.decide(_next_hand((1, 0)))                         # they folded: my point
     [(x, folded)] = bot.fold_checks[0].raises
     assert folded == 1.0 and abs(x - _logit(stated)) < 0.01
+
+
+def test_a_player_met_again_is_shown_the_folds_it_made_before() -> None:
+    ob = dict(observation(_raise_turn(), 0))
+    bold = CoachMemory((0.0,) * len(KINDS), folds=((_logit(0.7), 0.0, 0.8),) * 15)
+    fresh, met = CoachBot("easy", seed=0), CoachBot("easy", seed=0)
+    met.recall(bold)
+    a, b = fresh.decide(ob), met.decide(ob)
+    assert a.action == b.action == "raise"
+    assert (b.explanation["facts"]["raise_split"]["they_fold"]
+            < a.explanation["facts"]["raise_split"]["they_fold"] - 0.2)
+    assert b.explanation["facts"]["self_check"]["folds"]["remembered"] == 12.0
+    met.decide(_next_hand((1, 0)))                         # they folded to this one
+    later = met.remembered()
+    assert later is not None and len(later.folds) == 16
+    assert [w for _, _, w in later.folds] == [0.64] * 15 + [FADE]   # faded once more
+    assert later.folds[-1][1] == 1.0
+
+
+def test_a_match_with_no_raise_of_mine_fades_no_fold_it_remembers() -> None:
+    memory = CoachMemory((0.0,) * len(KINDS), folds=((0.5, 1.0, 0.8),))
+    assert memory.after(memory.evidence, 0).folds == ((0.5, 1.0, 0.64),)
+    bot = CoachBot("easy", seed=0)
+    bot.recall(memory)
+    assert bot.remembered() is memory                      # nothing watched: as it came
+    for bad in ((0.5, 0.5, 0.8), (0.5, 1.0, 0.0), (0.5, 1.0)):
+        with pytest.raises(ConfigError, match="not a raise the fold check settled"):
+            CoachMemory((0.0,), folds=(bad,))  # type: ignore[arg-type]

@@ -38,7 +38,7 @@ from ..errors import ConfigError
 from .base import Decision
 from .coach_estimate import (FAVOURITE, LEVELS, OWN, POINT_WEIGHT, SAMPLER_TRIES, Estimate,
                              best_index, decision_rng, estimate, seat_samples)
-from .coach_memory import CoachMemory
+from .coach_memory import CoachMemory, fade_folds
 from .credibility import RaiseCredibility
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
@@ -93,15 +93,21 @@ class CoachBot:
 
     def remembered(self) -> CoachMemory | None:
         """What to remember of the other team for the next match against it: the recalled
-        memory and this match's evidence, faded (:meth:`.OpponentModel.remembered`); the
+        memory and this match's evidence, faded (:meth:`.OpponentModel.remembered`), with
+        the folds it stated at its raises and whether they came (:mod:`.fold_check`); the
         recalled memory as it came (None if none) when this coach watched no hand,
         or played at four seats: there the reading reads a team of two, and in the arena the
         coach met again over series of matches won fewer of them (82.3% of 400 against the
         heuristic in paulista-4p, 85.5% met afresh), so it starts every match afresh."""
-        models = [model for _, model in self.learnt.values() if model.watched]
+        models = [(team, model) for team, (_, model) in self.learnt.items() if model.watched]
         if not models or self.seats != 2:
             return self.memory
-        return models[0].remembered()
+        team, model = models[0]
+        memory = model.remembered()
+        folds = self.fold_checks.get(team)
+        if folds is not None and (folds.raises or folds.settled()):  # raises of this match
+            memory = replace(memory, folds=fade_folds(folds.weighted()))
+        return memory
 
     def _learnt(self, ob: Observed) -> tuple[RaiseCredibility, OpponentModel]:
         learnt = self.learnt.get(ob.seat & 1)
@@ -138,7 +144,10 @@ class CoachBot:
         """This seat's reading of the other team, with ``ob`` read into it where the learnt
         model plays them (:func:`plays_as_learnt`, the third item)."""
         credibility, model = self._learnt(ob)
-        self.fold_checks.setdefault(ob.seat & 1, FoldCheck()).observe(ob)
+        if ob.seat & 1 not in self.fold_checks:
+            self.fold_checks[ob.seat & 1] = FoldCheck(
+                self.memory.folds if self.memory is not None and self.seats == 2 else ())
+        self.fold_checks[ob.seat & 1].observe(ob)
         learnt_model = plays_as_learnt(ob.opts)
         if learnt_model:
             credibility.observe(ob)

@@ -11,9 +11,11 @@ weighed then, so a learner whose play changes is read anew within a few matches.
 It also keeps their answers to its raises as the answer reading filed them
 (:mod:`.answer_reading`: the chances of each grade of the moment they answered in, and the
 answer), each weighing a little less every match, so a player's raise-backs are read by the
-moments it was seen raising back in. Only what these two readings learnt from the public log
-and the cards shown is kept, never a card or a deal; the other things the coach learns in a
-match (how often they fold, whether they play at random, its own stated chances) start afresh.
+moments it was seen raising back in. And it keeps the folds it stated at its raises with
+whether they folded at once (:mod:`.fold_check`), faded alike, so the fold it shows a player
+met again starts from what that player did. Only what these readings learnt from the public
+log and the cards shown is kept, never a card or a deal; the other things the coach learns in
+a match (whether they play at random, its own stated chances to win) start afresh.
 
 >>> m = CoachMemory((0.0, -2.0), turns=10.0, matches=1)
 >>> later = m.after((-1.0, -3.0), turns=5)
@@ -35,6 +37,10 @@ ANSWER_GRADES = 5  # the answer reading's grades (:data:`.answer_reading.GRADES`
 # an answer remembered: the chances of each grade of its moment, the answer (0 fold, 1 accept,
 # 2 raise back), whether a raise back was allowed, and what it weighs now
 RememberedAnswer = tuple[tuple[float, ...], int, bool, float]
+# a raise of the coach's remembered: the log-odds of the fold it stated, 1.0 if they folded at
+# once (else 0.0), and what it weighs now
+RememberedFold = tuple[float, float, float]
+FOLDS_KEPT = 300  # the most raises remembered (the newest)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,12 +52,16 @@ class CoachMemory:
     turns: float = 0.0
     matches: int = 0
     answers: tuple[RememberedAnswer, ...] = ()
+    folds: tuple[RememberedFold, ...] = ()
 
     def __post_init__(self) -> None:
         for grades, k, may, weight in self.answers:
             if len(grades) != ANSWER_GRADES or k not in (0, 1, 2) or not 0 < weight <= 1:
                 raise ConfigError(f"not an answer the answer reading filed: "
                                   f"{(grades, k, may, weight)!r}")
+        for fold in self.folds:
+            if len(fold) != 3 or fold[1] not in (0.0, 1.0) or not 0 < fold[2] <= 1:
+                raise ConfigError(f"not a raise the fold check settled: {fold!r}")
 
     def after(self, evidence: Sequence[float], turns: int, fade: float = FADE,
               answers: Sequence[RememberedAnswer] | None = None) -> CoachMemory:
@@ -71,7 +81,21 @@ class CoachMemory:
         faded = tuple((g, k, may, round(fade * w, 9)) for g, k, may, w in kept
                       if fade * w >= ANSWER_FLOOR)[-ANSWERS_KEPT:]
         return CoachMemory(tuple(round(fade * x, 9) for x in evidence),
-                           round(fade * (self.turns + turns), 9), self.matches + 1, faded)
+                           round(fade * (self.turns + turns), 9), self.matches + 1, faded,
+                           fade_folds(self.folds, fade))
 
 
-__all__ = ["ANSWERS_KEPT", "ANSWER_FLOOR", "FADE", "CoachMemory", "RememberedAnswer"]
+def fade_folds(folds: Sequence[RememberedFold], fade: float = FADE
+               ) -> tuple[RememberedFold, ...]:
+    """Raises remembered, each weighing ``fade`` of what it weighed (the newest
+    :data:`FOLDS_KEPT`; one that weighs less than :data:`ANSWER_FLOOR` is forgotten).
+
+    >>> fade_folds([(0.4, 1.0, 1.0), (0.4, 0.0, 0.06)])
+    ((0.4, 1.0, 0.8),)
+    """
+    return tuple((x, y, round(fade * w, 9)) for x, y, w in folds
+                 if fade * w >= ANSWER_FLOOR)[-FOLDS_KEPT:]
+
+
+__all__ = ["ANSWERS_KEPT", "ANSWER_FLOOR", "FADE", "FOLDS_KEPT", "CoachMemory",
+           "RememberedAnswer", "RememberedFold", "fade_folds"]

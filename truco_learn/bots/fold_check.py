@@ -10,10 +10,12 @@ raise in the log it saw; nothing after it, when no later turn of that hand came 
 an accept or a raise back hands the turn back to the raiser).
 
 The correction is one shift of the stated folds on the log-odds scale, learnt from this match's
-raises only and pulled towards no shift by a prior worth :data:`PRIOR_WEIGHT` raises. It
+raises and pulled towards no shift by a prior worth :data:`PRIOR_WEIGHT` raises. It
 changes only the numbers shown, never the decision: :func:`.coach.corrected` keeps the raise's
 chance to win the hand as the self-check gives it, holds the fold shown at or below it (a fold
-is a hand won) and gives the rest to the chance when the hand is played.
+is a hand won) and gives the rest to the chance when the hand is played. A player met again
+starts from the raises of earlier matches (:mod:`.coach_memory`), each weighing less the
+longer ago it was.
 
 >>> c = FoldCheck()
 >>> c.correct(0.6)                                  # nothing seen yet: no shift
@@ -26,8 +28,10 @@ is a hand won) and gives the rest to the chance when the hand is played.
 from __future__ import annotations
 
 import math
+from typing import Sequence
 
 from ..engine.observer import Observed
+from .coach_memory import RememberedFold
 
 # how many raises' worth of "no shift" the correction starts from: chosen on 200 matches
 # against the heuristic among 0.5, 1, 2, 4 and 8 (the yardsticks held out), where 1 brought
@@ -54,8 +58,10 @@ def hand_key(ob: Observed) -> tuple[object, ...]:
 class FoldCheck:
     """The folds stated at the coach's raises in this match and whether they came."""
 
-    def __init__(self, prior_weight: float = PRIOR_WEIGHT) -> None:
+    def __init__(self, remembered: Sequence[RememberedFold] = (),
+                 prior_weight: float = PRIOR_WEIGHT) -> None:
         self.prior_weight = prior_weight
+        self.remembered = tuple(remembered)  # earlier matches' raises, with their weights
         self.raises: list[tuple[float, float]] = []  # (logit of the fold stated, folded)
         self._shift: float | None = None
         self._hand: tuple[object, ...] | None = None
@@ -78,37 +84,53 @@ class FoldCheck:
             self._pending.append((len(ob.log), stated))
 
     def _settle(self) -> None:
-        for at, stated in self._pending:  # the raise at log index ``at``, their answer next
-            folded = at + 1 >= len(self._log) or self._log[at + 1][1] == "fold"
-            self.raises.append((_logit(stated), 1.0 if folded else 0.0))
+        self.raises.extend(self.settled())
+        if self._pending:
             self._shift = None
         self._pending, self._log, self._log_seen = [], (), 0
+
+    def settled(self) -> list[tuple[float, float]]:
+        """This hand's raises as settled were it over now (the log as far as seen)."""
+        out = []
+        for at, stated in self._pending:  # the raise at log index ``at``, their answer next
+            folded = at + 1 >= len(self._log) or self._log[at + 1][1] == "fold"
+            out.append((_logit(stated), 1.0 if folded else 0.0))
+        return out
+
+    def weighted(self) -> list[RememberedFold]:
+        """Every raise it holds with its weight: the remembered ones, then this match's
+        (this hand's too, as far as seen), each weighing 1."""
+        return [*self.remembered, *((x, y, 1.0) for x, y in [*self.raises, *self.settled()])]
 
     def shift(self) -> float:
         """The log-odds shift that best fits the raises settled, with a normal prior around
         none (a few Newton steps)."""
         if self._shift is None:
             b, tau = 0.0, 4.0 / self.prior_weight  # prior variance: 4 / weight (log-odds)
-            if self.raises:
+            data = [*self.remembered, *((x, y, 1.0) for x, y in self.raises)]
+            if data:
                 for _ in range(NEWTON_STEPS):
                     grad, hess = -b / tau, 1.0 / tau
-                    for x, folded in self.raises:
+                    for x, folded, weight in data:
                         p = _sigmoid(x + b)
-                        grad += folded - p
-                        hess += p * (1.0 - p)
+                        grad += weight * (folded - p)
+                        hess += weight * p * (1.0 - p)
                     b += grad / hess
             self._shift = b
         return self._shift
 
     def correct(self, fold: float) -> float:
         """The fold ``fold`` as this match's answers put it (certainties stay)."""
-        if not 0.0 < fold < 1.0 or not self.raises:
+        if not 0.0 < fold < 1.0 or not (self.raises or self.remembered):
             return fold
         return _sigmoid(_logit(fold) + self.shift())
 
     def facts(self) -> dict[str, float]:
-        """Raises settled so far and the shift applied (log-odds)."""
-        return {"raises": len(self.raises), "shift": round(self.shift(), 3)}
+        """Raises settled so far in this match, the weight of those remembered from earlier
+        matches, and the shift applied (log-odds)."""
+        return {"raises": len(self.raises),
+                "remembered": round(sum(w for _, _, w in self.remembered), 2),
+                "shift": round(self.shift(), 3)}
 
 
 __all__ = ["FoldCheck", "PRIOR_WEIGHT", "hand_key"]
