@@ -27,27 +27,17 @@ longer ago it was.
 
 from __future__ import annotations
 
-import math
 from typing import Sequence
 
 from ..engine.observer import Observed
 from .coach_memory import RememberedFold
+# the log-odds scale as the self-check reads it (stated chances held off 0 and 1)
+from .self_check import NEWTON_STEPS, _logit, _sigmoid
 
 # how many raises' worth of "no shift" the correction starts from: chosen on 200 matches
 # against the heuristic among 0.5, 1, 2, 4 and 8 (the yardsticks held out), where 1 brought
 # both the folds shown and the chances when played closest (coach-rounds.md, round 27)
 PRIOR_WEIGHT = 1.0
-EDGE = 0.02  # stated folds are read between EDGE and 1 - EDGE on the log-odds scale
-NEWTON_STEPS = 6
-
-
-def _logit(p: float) -> float:
-    p = min(1.0 - EDGE, max(EDGE, p))
-    return math.log(p / (1.0 - p))
-
-
-def _sigmoid(x: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
 def hand_key(ob: Observed) -> tuple[object, ...]:
