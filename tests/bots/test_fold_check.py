@@ -147,3 +147,19 @@ def test_a_match_with_no_raise_of_mine_fades_no_fold_it_remembers() -> None:
     for bad in ((0.5, 0.5, 0.8), (0.5, 1.0, 0.0), (0.5, 1.0)):
         with pytest.raises(ConfigError, match="not a raise the fold check settled"):
             CoachMemory((0.0,), folds=(bad,))  # type: ignore[arg-type]
+
+
+def test_a_raise_back_whose_answer_went_unseen_is_left_out() -> None:
+    s = step(_raise_turn(), "raise")                        # the coach (seat 0) raised ...
+    s = step(s, "raise")                                    # ... and they raised back
+    c = FoldCheck()
+    c.observe(parse_observation(dict(observation(s, 0))))
+    c.note(parse_observation(dict(observation(s, 0))), 0.5, back=True)   # the coach's back
+    c.observe(parse_observation(_next_hand((0, 6))))
+    assert c.raises == []                                   # unseen: either answer may be
+    seen = FoldCheck()
+    seen.observe(parse_observation(dict(observation(s, 0))))
+    seen.note(parse_observation(dict(observation(s, 0))), 0.5, back=True)
+    seen.observe(parse_observation(dict(observation(step(step(s, "raise"), "fold"), 0))))
+    seen.observe(parse_observation(_next_hand((9, 0))))
+    assert [f for _, f in seen.raises] == [1.0]

@@ -213,7 +213,7 @@ class CoachBot:
         exp["facts"]["their_play"] = model.facts()
         action = ACTION_STR[est.actions[chosen]]
         if est.actions[chosen] == RAISE and est.folded:
-            folds.note(ob, est.folded[chosen])
+            folds.note(ob, est.folded[chosen], back=answer)
         model.note_own(ob, action)
         own.note(est.example, ob.seat, est.actions[chosen] == RAISE,
                  replace(OWN, respect=OWN.respect * trust))

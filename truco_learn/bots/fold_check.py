@@ -7,7 +7,9 @@ drifts from what they do: a cautious player folds more than stated, a bold one l
 :mod:`.self_check` does for the chances to win the hand, the coach notes the fold it stated at
 each of its raises and, once the hand is over, whether they folded at once (what came after the
 raise in the log it saw; nothing after it, when no later turn of that hand came to the coach:
-an accept or a raise back hands the turn back to the raiser).
+an accept or a raise back hands the turn back to the raiser. A raise back of the coach's is
+not so: accepted, the turn goes to whoever was to play, so one whose answer it never saw is
+left out).
 
 The correction is one shift of the stated folds on the log-odds scale, learnt from this match's
 raises and pulled towards no shift by a prior worth :data:`PRIOR_WEIGHT` raises. It
@@ -57,7 +59,8 @@ class FoldCheck:
         self._hand: tuple[object, ...] | None = None
         self._log_seen = 0  # the length of this hand's log, as far as the coach saw it
         self._log: tuple[tuple[int, str, int | None], ...] = ()  # (seat, kind, card)
-        self._pending: list[tuple[int, float]] = []  # this hand's raises: (log index, stated)
+        # this hand's raises: (log index, stated, a raise back)
+        self._pending: list[tuple[int, float, bool]] = []
 
     def observe(self, ob: Observed) -> None:
         """See an observation: a new hand settles the last one's raises."""
@@ -68,10 +71,11 @@ class FoldCheck:
         if len(ob.log) >= self._log_seen:
             self._log_seen, self._log = len(ob.log), tuple(ob.log)
 
-    def note(self, ob: Observed, stated: float) -> None:
-        """The coach raises in ``ob`` (seen already) stating that they fold ``stated``."""
+    def note(self, ob: Observed, stated: float, back: bool = False) -> None:
+        """The coach raises in ``ob`` (seen already) stating that they fold ``stated``;
+        ``back``: a raise back, in answer to theirs."""
         if 0.0 < stated < 1.0:
-            self._pending.append((len(ob.log), stated))
+            self._pending.append((len(ob.log), stated, back))
 
     def _settle(self) -> None:
         self.raises.extend(self.settled())
@@ -82,7 +86,9 @@ class FoldCheck:
     def settled(self) -> list[tuple[float, float]]:
         """This hand's raises as settled were it over now (the log as far as seen)."""
         out = []
-        for at, stated in self._pending:  # the raise at log index ``at``, their answer next
+        for at, stated, back in self._pending:  # the raise at log index ``at``, the answer next
+            if at + 1 >= len(self._log) and back:
+                continue  # a raise back whose answer was not seen: either may have come
             folded = at + 1 >= len(self._log) or self._log[at + 1][1] == "fold"
             out.append((_logit(stated), 1.0 if folded else 0.0))
         return out
