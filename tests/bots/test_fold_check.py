@@ -163,3 +163,15 @@ def test_a_raise_back_whose_answer_went_unseen_is_left_out() -> None:
     seen.observe(parse_observation(dict(observation(step(step(s, "raise"), "fold"), 0))))
     seen.observe(parse_observation(_next_hand((9, 0))))
     assert [f for _, f in seen.raises] == [1.0]
+
+
+def test_a_raise_the_table_never_saw_is_left_out() -> None:
+    """A coach level's habit may play something else than the raise the coach chose."""
+    c = FoldCheck()
+    s = _raise_turn()
+    c.observe(parse_observation(dict(observation(s, 0))))
+    c.note(parse_observation(dict(observation(s, 0))), 0.6)
+    played = step(step(s, "play:KC"), "play:AD")            # a card went down instead
+    c.observe(parse_observation(dict(observation(played, 0))))
+    c.observe(parse_observation(_next_hand((0, 1))))
+    assert c.raises == []

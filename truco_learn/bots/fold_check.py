@@ -89,6 +89,8 @@ class FoldCheck:
         for at, stated, back in self._pending:  # the raise at log index ``at``, the answer next
             if at + 1 >= len(self._log) and back:
                 continue  # a raise back whose answer was not seen: either may have come
+            if at < len(self._log) and self._log[at][1] != "raise":
+                continue  # not raised after all (a level's habit played something else)
             folded = at + 1 >= len(self._log) or self._log[at + 1][1] == "fold"
             out.append((_logit(stated), 1.0 if folded else 0.0))
         return out
