@@ -175,3 +175,16 @@ def test_a_raise_the_table_never_saw_is_left_out() -> None:
     c.observe(parse_observation(dict(observation(played, 0))))
     c.observe(parse_observation(_next_hand((0, 1))))
     assert c.raises == []
+
+
+def test_a_player_who_folds_more_steeply_than_stated_is_read_with_a_slope() -> None:
+    steep = FoldCheck()
+    for k in range(60):                 # stated 0.3: folded 1 in 10; stated 0.75: 9 in 10
+        steep.raises.append((_logit(0.3), float(k % 10 == 0)))
+        steep.raises.append((_logit(0.75), float(k % 10 != 0)))
+    shift, slope = steep.fit()
+    assert slope > 1.5
+    assert abs(steep.correct(0.3) - 0.1) < 0.04 and abs(steep.correct(0.75) - 0.9) < 0.04
+    few = FoldCheck()
+    few.raises.extend([(_logit(0.3), 0.0), (_logit(0.75), 1.0)] * 2)
+    assert 1.0 < few.fit()[1] < slope                       # a few raises: nearer a slope of 1

@@ -11,8 +11,11 @@ an accept or a raise back hands the turn back to the raiser. A raise back of the
 not so: accepted, the turn goes to whoever was to play, so one whose answer it never saw is
 left out).
 
-The correction is one shift of the stated folds on the log-odds scale, learnt from this match's
-raises and pulled towards no shift by a prior worth :data:`PRIOR_WEIGHT` raises. It
+The correction moves the stated folds on the log-odds scale by a shift and a slope (``shift +
+slope × logit(fold)``) learnt from this match's raises, pulled towards no shift by a prior worth
+:data:`PRIOR_WEIGHT` raises and towards a slope of 1 by one worth :data:`SLOPE_WEIGHT` (a
+player who folds below a margin of its own folds more steeply by the fold stated than the
+playouts say; a match alone shows too few raises to tell a slope, a player met again more). It
 changes only the numbers shown, never the decision: :func:`.coach.corrected` keeps the raise's
 chance to win the hand as the self-check gives it, holds the fold shown at or below it (a fold
 is a hand won) and gives the rest to the chance when the hand is played. A player met again
@@ -24,7 +27,7 @@ longer ago it was.
 0.6
 >>> c.raises.extend([(_logit(0.6), 1.0)] * 9 + [(_logit(0.6), 0.0)])   # they folded 9 of 10
 >>> round(c.correct(0.6), 2), c.correct(1.0)
-(0.86, 1.0)
+(0.87, 1.0)
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ from .self_check import NEWTON_STEPS, _logit, _sigmoid
 # against the heuristic among 0.5, 1, 2, 4 and 8 (the yardsticks held out), where 1 brought
 # both the folds shown and the chances when played closest (coach-rounds.md, round 27)
 PRIOR_WEIGHT = 1.0
+# how many raises' worth of "a slope of 1": chosen among 2, 4 and 8 on the heuristic, one-off
+# and met again over series of 25 matches (coach-rounds.md, round 27)
+SLOPE_WEIGHT = 4.0
 
 
 def hand_key(ob: Observed) -> tuple[object, ...]:
@@ -51,11 +57,12 @@ class FoldCheck:
     """The folds stated at the coach's raises in this match and whether they came."""
 
     def __init__(self, remembered: Sequence[RememberedFold] = (),
-                 prior_weight: float = PRIOR_WEIGHT) -> None:
-        self.prior_weight = prior_weight
+                 prior_weight: float = PRIOR_WEIGHT, slope_weight: float = SLOPE_WEIGHT
+                 ) -> None:
+        self.prior_weight, self.slope_weight = prior_weight, slope_weight
         self.remembered = tuple(remembered)  # earlier matches' raises, with their weights
         self.raises: list[tuple[float, float]] = []  # (logit of the fold stated, folded)
-        self._shift: float | None = None
+        self._fit: tuple[float, float] | None = None  # (shift, slope)
         self._hand: tuple[object, ...] | None = None
         self._log_seen = 0  # the length of this hand's log, as far as the coach saw it
         self._log: tuple[tuple[int, str, int | None], ...] = ()  # (seat, kind, card)
@@ -80,7 +87,7 @@ class FoldCheck:
     def _settle(self) -> None:
         self.raises.extend(self.settled())
         if self._pending:
-            self._shift = None
+            self._fit = None
         self._pending, self._log, self._log_seen = [], (), 0
 
     def settled(self) -> list[tuple[float, float]]:
@@ -100,35 +107,39 @@ class FoldCheck:
         (this hand's too, as far as seen), each weighing 1."""
         return [*self.remembered, *((x, y, 1.0) for x, y in [*self.raises, *self.settled()])]
 
-    def shift(self) -> float:
-        """The log-odds shift that best fits the raises settled, with a normal prior around
-        none (a few Newton steps)."""
-        if self._shift is None:
-            b, tau = 0.0, 4.0 / self.prior_weight  # prior variance: 4 / weight (log-odds)
+    def fit(self) -> tuple[float, float]:
+        """The log-odds shift and slope that best fit the raises settled, with normal priors
+        around no shift and a slope of 1 (prior variances 4 / weight; a few Newton steps)."""
+        if self._fit is None:
+            a, b = 0.0, 1.0
+            va, vb = 4.0 / self.prior_weight, 4.0 / self.slope_weight
             data = [*self.remembered, *((x, y, 1.0) for x, y in self.raises)]
-            if data:
-                for _ in range(NEWTON_STEPS):
-                    grad, hess = -b / tau, 1.0 / tau
-                    for x, folded, weight in data:
-                        p = _sigmoid(x + b)
-                        grad += weight * (folded - p)
-                        hess += weight * p * (1.0 - p)
-                    b += grad / hess
-            self._shift = b
-        return self._shift
+            for _ in range(NEWTON_STEPS if data else 0):
+                ga, gb, haa, hab, hbb = -a / va, -(b - 1.0) / vb, 1.0 / va, 0.0, 1.0 / vb
+                for x, folded, weight in data:
+                    p = _sigmoid(a + b * x)
+                    r, q = weight * (folded - p), weight * p * (1.0 - p)
+                    ga, gb = ga + r, gb + r * x
+                    haa, hab, hbb = haa + q, hab + q * x, hbb + q * x * x
+                det = haa * hbb - hab * hab
+                a, b = a + (hbb * ga - hab * gb) / det, b + (haa * gb - hab * ga) / det
+            self._fit = (a, b)
+        return self._fit
 
     def correct(self, fold: float) -> float:
-        """The fold ``fold`` as this match's answers put it (certainties stay)."""
+        """The fold ``fold`` as their answers put it (certainties stay)."""
         if not 0.0 < fold < 1.0 or not (self.raises or self.remembered):
             return fold
-        return _sigmoid(_logit(fold) + self.shift())
+        a, b = self.fit()
+        return _sigmoid(a + b * _logit(fold))
 
     def facts(self) -> dict[str, float]:
         """Raises settled so far in this match, the weight of those remembered from earlier
-        matches, and the shift applied (log-odds)."""
+        matches, and the shift and slope applied (log-odds)."""
+        a, b = self.fit()
         return {"raises": len(self.raises),
                 "remembered": round(sum(w for _, _, w in self.remembered), 2),
-                "shift": round(self.shift(), 3)}
+                "shift": round(a, 3), "slope": round(b, 3)}
 
 
-__all__ = ["FoldCheck", "PRIOR_WEIGHT", "hand_key"]
+__all__ = ["FoldCheck", "PRIOR_WEIGHT", "SLOPE_WEIGHT", "hand_key"]
