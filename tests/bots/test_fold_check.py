@@ -8,17 +8,19 @@ import pytest
 
 from truco_learn.bots.coach import CoachBot
 from truco_learn.bots.coach_memory import FADE, CoachMemory
-from truco_learn.bots.fold_check import FoldCheck, _logit
+from truco_learn.bots.fold_check import FoldCheck
+from truco_learn.bots.self_check import _logit
 from truco_learn.bots.raise_reading import KINDS
 from truco_learn.errors import ConfigError
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.observer import parse_observation
+from truco_learn.engine.state import HandState
 
 # seat 0 (the coach) won the first trick with 3H over 7H and raises, stating a fold in doubt
 HANDS = [["KC", "3H", "4D"], ["AD", "QS", "7H"]]
 
 
-def _raise_turn(score: tuple[int, int] = (0, 0)):  # type: ignore[no-untyped-def]
+def _raise_turn(score: tuple[int, int] = (0, 0)) -> HandState:
     s = new_hand("paulista-2p", dealer=1, vira="5H", hands=HANDS, score=score)
     return step(step(s, "play:3H"), "play:7H")
 
