@@ -265,17 +265,14 @@ def corrected(est: Estimate, check: SelfCheck, folds: FoldCheck | None = None) -
     >>> round(corrected(est, SelfCheck(), FoldCheck()).played_win[0], 3)   # none seen yet
     0.6
     """
-    win = tuple(check.correct(option_kind(est, i), w) for i, w in enumerate(est.win))
+    win = [check.correct(option_kind(est, i), w) for i, w in enumerate(est.win)]
     played, fold = list(est.played_win), list(est.folded)
     for i, f in enumerate(est.folded):
         if est.actions[i] == RAISE and f < 1.0 and i < len(played):
-            played[i] = min(1.0, max(0.0, (win[i] - f) / (1.0 - f)))
-            win = win[:i] + (f + (1.0 - f) * played[i],) + win[i + 1:]
-            if folds is not None:
-                fold[i] = min(folds.correct(f), win[i])
-                if fold[i] < 1.0:
-                    played[i] = min(1.0, max(0.0, (win[i] - fold[i]) / (1.0 - fold[i])))
-    return replace(est, win=win, played_win=tuple(played), folded=tuple(fold))
+            win[i] = max(win[i], f)  # a fold is a hand won
+            fold[i] = f if folds is None else min(folds.correct(f), win[i])
+            played[i] = min(1.0, max(0.0, (win[i] - fold[i]) / (1.0 - fold[i])))
+    return replace(est, win=tuple(win), played_win=tuple(played), folded=tuple(fold))
 
 
 def cheap_truco(s: HandState, seat: int) -> bool:

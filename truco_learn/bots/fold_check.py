@@ -36,8 +36,9 @@ from typing import Sequence
 
 from ..engine.observer import Observed
 from .coach_memory import RememberedFold
-# the log-odds scale as the self-check reads it (stated chances held off 0 and 1)
-from .self_check import NEWTON_STEPS, _logit, _sigmoid
+# the log-odds scale as the self-check reads it (stated chances held off 0 and 1), and its
+# hands told apart as the self-check tells them
+from .self_check import NEWTON_STEPS, _logit, _sigmoid, hand_key
 
 # how many raises' worth of "no shift" the correction starts from: chosen on 200 matches
 # against the heuristic among 0.5, 1, 2, 4 and 8 (the yardsticks held out), where 1 brought
@@ -46,11 +47,6 @@ PRIOR_WEIGHT = 1.0
 # how many raises' worth of "a slope of 1": chosen among 2, 4 and 8 on the heuristic, one-off
 # and met again over series of 25 matches (coach-rounds.md, round 27)
 SLOPE_WEIGHT = 4.0
-
-
-def hand_key(ob: Observed) -> tuple[object, ...]:
-    """What tells one hand of a match from the next (as :mod:`.self_check` tells them)."""
-    return (ob.opts.variant, ob.dealer, ob.score, ob.vira)
 
 
 class FoldCheck:
@@ -64,8 +60,8 @@ class FoldCheck:
         self.raises: list[tuple[float, float]] = []  # (logit of the fold stated, folded)
         self._fit: tuple[float, float] | None = None  # (shift, slope)
         self._hand: tuple[object, ...] | None = None
-        self._log_seen = 0  # the length of this hand's log, as far as the coach saw it
-        self._log: tuple[tuple[int, str, int | None], ...] = ()  # (seat, kind, card)
+        # this hand's log as far as the coach saw it: (seat, kind, card)
+        self._log: tuple[tuple[int, str, int | None], ...] = ()
         # this hand's raises: (log index, stated, a raise back)
         self._pending: list[tuple[int, float, bool]] = []
 
@@ -75,8 +71,8 @@ class FoldCheck:
         if key != self._hand:
             self._settle()
             self._hand = key
-        if len(ob.log) >= self._log_seen:
-            self._log_seen, self._log = len(ob.log), tuple(ob.log)
+        if len(ob.log) >= len(self._log):
+            self._log = tuple(ob.log)
 
     def note(self, ob: Observed, stated: float, back: bool = False) -> None:
         """The coach raises in ``ob`` (seen already) stating that they fold ``stated``;
@@ -88,7 +84,7 @@ class FoldCheck:
         self.raises.extend(self.settled())
         if self._pending:
             self._fit = None
-        self._pending, self._log, self._log_seen = [], (), 0
+        self._pending, self._log = [], ()
 
     def settled(self) -> list[tuple[float, float]]:
         """This hand's raises as settled were it over now (the log as far as seen)."""
@@ -142,4 +138,4 @@ class FoldCheck:
                 "shift": round(a, 3), "slope": round(b, 3)}
 
 
-__all__ = ["FoldCheck", "PRIOR_WEIGHT", "SLOPE_WEIGHT", "hand_key"]
+__all__ = ["FoldCheck", "PRIOR_WEIGHT", "SLOPE_WEIGHT"]

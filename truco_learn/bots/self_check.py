@@ -56,6 +56,12 @@ PRIOR_WEIGHTS: dict[int, float] = {2: PRIOR_WEIGHT, 4: 16.0}
 # were 0.12 below)
 
 
+def hand_key(ob: Observed) -> tuple[object, ...]:
+    """What tells one hand of a match from the next: the variant, the dealer, the score and
+    the vira."""
+    return (ob.opts.variant, ob.dealer, ob.score, ob.vira)
+
+
 def _logit(p: float) -> float:
     p = min(1.0 - EDGE, max(EDGE, p))
     return math.log(p / (1.0 - p))
@@ -103,7 +109,7 @@ class SelfCheck:
     def observe(self, observation: Mapping[str, Any] | Observed) -> None:
         """A new hand began: the points of the last one (from the score) settle its notes."""
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
-        key = (ob.opts.variant, ob.dealer, ob.score, ob.vira)
+        key = hand_key(ob)
         if key == self._hand:
             return
         team = ob.seat & 1
@@ -171,4 +177,4 @@ def for_seats(seats: int, extended: bool = False) -> SelfCheck:
                      None if extended else CENTERS.get(seats))
 
 
-__all__ = ["CENTERS", "PRIOR_WEIGHT", "PRIOR_WEIGHTS", "SelfCheck", "for_seats"]
+__all__ = ["CENTERS", "PRIOR_WEIGHT", "PRIOR_WEIGHTS", "SelfCheck", "for_seats", "hand_key"]
