@@ -1,7 +1,12 @@
 """The coach as reviewer: every decision of one seat in a finished hand, graded by the drop in
 expected points against the best action, like chess game review.
 
-The coach sees, at each decision, only the observation that seat had then.
+The coach sees, at each decision, only the observation that seat had then. A raise's reason
+says how often the other side folds at once; those folds come from playouts in which the other
+side answers by the rule of thumb, which is not how the coach answers (the twenty-eighth round
+in ``benchmarks/coach-rounds.md``). So a :class:`~.fold_check.FoldCheck` passed as ``folds``
+(the play page keeps one for the learner's session) corrects the folds shown by the answers it
+has seen, and then takes this hand's raises and their answers in.
 
 >>> from truco_learn.engine import new_hand, step
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "QH", "3S"]])
@@ -15,12 +20,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import ACTION_STR, RAISE
+from ..engine.actions import ACTION_STR, FOLD, RAISE
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
-from .coach import LEVELS, decision_rng, estimate, explain, raise_split
+from .coach import LEVELS, Estimate, corrected, decision_rng, estimate, explain, raise_split
+from .fold_check import FoldCheck
 from .review_sentences import review_reason, your_raise
+from .self_check import SelfCheck
 
 # loss in expected points from which a move gets each label (checked from the worst down)
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),
@@ -39,6 +46,7 @@ class ReviewItem:
     loss: float
     label: str  # "good" | "inaccuracy" | "mistake" | "blunder"
     reason: str
+    split: dict[str, float] | None = None  # a raise's numbers as shown (:func:`.raise_split`)
 
 
 def label_for(loss: float, noise: float = 0.0) -> str:
@@ -56,9 +64,12 @@ def label_for(loss: float, noise: float = 0.0) -> str:
     return "good"
 
 
-def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> list[ReviewItem]:
+def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
+           folds: FoldCheck | None = None) -> list[ReviewItem]:
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
-    ``log`` holds the actions). Forced moves (one legal action) are left out."""
+    ``log`` holds the actions). Forced moves (one legal action) are left out. With ``folds``,
+    each raise's fold is shown as those answers put it, and each raise answered in this hand
+    is added to them once the hand is graded."""
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
@@ -66,6 +77,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
         raise ConfigError(f"seat {seat!r} is not a seat of this hand")
     s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
     items: list[ReviewItem] = []
+    answered: list[tuple[float, bool]] = []  # this hand's raises: the fold stated, the answer
     for index, (who, code) in enumerate(hand.log):
         if who == seat:
             obs = observation(s, seat)
@@ -79,11 +91,24 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
                 why = explain(obs, est, best, best, False)
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
                                        est.ev[taken], est.ev[best], why)
+                split = None
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
-                    reason += " " + your_raise(raise_split(est, taken))
+                    split = _raise_numbers(est, taken, folds)
+                    reason += " " + your_raise(split)
+                    if index + 1 < len(hand.log):
+                        answered.append((est.folded[taken], hand.log[index + 1][1] == FOLD))
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,
-                    reason))
+                    reason, split))
         s = apply_legal(s, code)
+    if folds is not None:
+        for stated, folded in answered:
+            folds.add(stated, folded)
     return items
+
+
+def _raise_numbers(est: Estimate, i: int, folds: FoldCheck | None) -> dict[str, float]:
+    """A raise's fold and chance when played, the fold as ``folds`` puts it (if given): the
+    chance to win the hand stays, as in the coach's own words (:func:`.coach.corrected`)."""
+    return raise_split(est if folds is None else corrected(est, SelfCheck(), folds), i)
