@@ -14,6 +14,10 @@ chances would show by chance alone, and the same for the chance to win when it i
 
     .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026 \\
         --series 80
+
+``--opponent`` seats another bot in the coach's place, a stand-in for the people at a table
+(whose reviews, at the ``easy`` level, keep the same check for each seat over the table's
+matches, unfaded: ``--fade 1``).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.base import watch_end  # noqa: E402
 from truco_learn.bots.calibration import Calibration  # noqa: E402
 from truco_learn.bots.coach import LEVELS  # noqa: E402
-from truco_learn.bots.coach_memory import RememberedFold, fade_folds  # noqa: E402
+from truco_learn.bots.coach_memory import FADE, RememberedFold, fade_folds  # noqa: E402
 from truco_learn.bots.fold_check import FoldCheck  # noqa: E402
 from truco_learn.bots.review import review  # noqa: E402
 from truco_learn.bots.self_check import _sigmoid  # noqa: E402
@@ -61,18 +65,22 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, folds: FoldCheck
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--learner", default="heuristic", help="the bot that stands in for a learner")
+    p.add_argument("--opponent", default="coach",
+                   help="the bot that answers the raises (a stand-in for the people at a table)")
     p.add_argument("--level", default="normal", choices=list(LEVELS))
     p.add_argument("--variant", default="paulista-2p")
     p.add_argument("--matches", type=int, default=20)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--series", type=int, default=1, help="matches a session's folds carry over")
+    p.add_argument("--fade", type=float, default=FADE,
+                   help="what a match's raises weigh in the next (a table's: 1)")
     a = p.parse_args(argv)
     stated, shown = Calibration(), Calibration()
     remembered: tuple[RememberedFold, ...] = ()
     for m in range(a.matches):
         seed, seat = a.seed + m, m % 2  # the learner sits first and second in turn
         rng = random.Random(a.seed * 1000 + m)
-        bots = [make_bot(a.learner, a.level, seed), make_bot("coach", a.level, seed)]
+        bots = [make_bot(a.learner, a.level, seed), make_bot(a.opponent, a.level, seed)]
         if seat:
             bots.reverse()
         folds = FoldCheck(remembered if m % a.series else ())
@@ -92,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
                     if not y:  # they did not fold: the hand was played
                         stated.add("played", raw, won)
                         shown.add("played", played, won)
-        remembered = fade_folds(folds.weighted())
+        remembered = fade_folds(folds.weighted(), a.fade)
         print(f"match {m + 1}: {stated.count('fold')} raises answered, ECE stated "
               f"{stated.ece('fold'):.3f}, shown {shown.ece('fold'):.3f}", flush=True)
     print(f"{stated.count('fold')} raises answered; ECE of the folds stated "
