@@ -18,11 +18,9 @@ import random
 import secrets
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
 from ..bots import Bot
-from ..bots.coach_memory import FOLDS_KEPT
-from ..bots.fold_check import FoldCheck
 from ..bots.review import review
 from ..engine.state import HandState
 from ..errors import TrucoError
@@ -298,21 +296,16 @@ class TableService(BotSeats):
         loop = asyncio.get_event_loop()
         for seat in sorted(t.seat_token):
             langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
-            fut = loop.run_in_executor(self.review_pool, reviewed_message, hand, seat, number,
-                                       t.spec.seed + number, langs[-1] if langs else DEFAULT,
-                                       tuple(t.review_folds.get(seat, ())))
+            fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
+                                       t.spec.seed + number, langs[-1] if langs else DEFAULT)
             self.pending_reviews.add(fut)
             fut.add_done_callback(functools.partial(self._review_done, t, seat))
 
-    def _review_done(self, t: Table, seat: int, fut: "asyncio.Future[Reviewed]") -> None:
+    def _review_done(self, t: Table, seat: int, fut: "asyncio.Future[dict[str, Any]]") -> None:
         self.pending_reviews.discard(fut)
         if fut.cancelled() or fut.exception() is not None:
             return  # no review this time; the game goes on
-        msg, raises = fut.result()
-        kept = t.review_folds.setdefault(seat, [])  # the seat's raises, their folds checked
-        kept.extend(raises)
-        del kept[:-FOLDS_KEPT]
-        self._send_review(t, seat, msg)
+        self._send_review(t, seat, fut.result())
 
     def _send_review(self, t: Table, seat: int, msg: dict[str, Any]) -> None:
         self.reviews[(t.id, seat)] = msg
@@ -333,23 +326,8 @@ def review_message(hand: HandState, seat: int, number: int, seed: int,
                    lang: str = DEFAULT) -> dict[str, Any]:
     """The ``review`` message for ``seat``'s decisions in finished hand ``number``, its
     sentences in ``lang``."""
-    return reviewed_message(hand, seat, number, seed, lang)[0]
-
-
-# a review's message, and the raises of the seat it took in: (log-odds of the fold stated,
-# 1.0 if they folded at once)
-Reviewed = tuple[dict[str, Any], list[tuple[float, float]]]
-
-
-def reviewed_message(hand: HandState, seat: int, number: int, seed: int, lang: str = DEFAULT,
-                     folds: Sequence[tuple[float, float]] = ()) -> Reviewed:
-    """The ``review`` message, with the seat's raises its review took in: a raise's fold is
-    shown as the other side's answers to this seat's earlier raises at the table put it
-    (``folds``, as this returns them; :mod:`~truco_learn.bots.fold_check`)."""
-    check = FoldCheck([(x, y, 1.0) for x, y in folds])
     with language(lang):
-        items = review(hand, seat, "easy", seed=seed, folds=check)
-    return ({"type": "review", "hand": number, "seat": seat,
-             "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
-                        "label": i.label, "reason": i.reason} for i in items]},
-            check.raises)
+        items = review(hand, seat, "easy", seed=seed)
+    return {"type": "review", "hand": number, "seat": seat,
+            "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
+                       "label": i.label, "reason": i.reason} for i in items]}

@@ -124,9 +124,6 @@ class Table:
         self.vote: Vote | None = None
         self.on_event: Any = None  # set by the service: store.append_event
         self.presence: dict[int, str] = {}  # seat -> "here" | "gone" | "bot" (set by the service)
-        # seat -> its raises the reviews checked the other side's folds on (set by the service;
-        # not stored: a table restored starts them afresh)
-        self.review_folds: dict[int, list[tuple[float, float]]] = {}
         self._vote_for()
 
     @classmethod
