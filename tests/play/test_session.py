@@ -9,7 +9,6 @@ import pytest
 
 from truco_learn.bots import Decision
 from truco_learn.engine import VARIANTS, new_hand
-from truco_learn.engine.actions import FOLD
 from truco_learn.errors import ConfigError, IllegalActionError, InvalidNotationError
 from truco_learn.play.session import BotFailure, MatchSession, describe_action
 
@@ -126,8 +125,8 @@ def test_review_is_called_with_the_finished_hand(monkeypatch) -> None:
     calls = []
     fake = types.ModuleType("truco_learn.bots.review")
 
-    def review(hand_state, seat, level, seed, folds):
-        calls.append((hand_state, seat, level, seed, folds))
+    def review(hand_state, seat, level, seed):
+        calls.append((hand_state, seat, level, seed))
         return ["item"]
 
     fake.review = review  # type: ignore[attr-defined]
@@ -142,9 +141,8 @@ def test_review_is_called_with_the_finished_hand(monkeypatch) -> None:
             s.act(rng.choice(s.legal()))
     assert s.review_hand() == ["item"]
     assert s.review_hand() == ["item"] and len(calls) == 1  # cached
-    h, seat, level, _, folds = calls[0]
+    h, seat, level, _ = calls[0]
     assert h is s.hand and h.over and seat == 0 and level == "easy"
-    assert folds is s.review_folds   # the session's check of the bots' folds
     s.next_hand()
     assert s.review_items is None
 
@@ -176,33 +174,3 @@ def test_the_coaches_see_each_hand_to_its_end() -> None:
     for seat, bot in s.bots.items():
         _, model = bot.learnt[seat & 1]  # type: ignore[attr-defined]
         assert model._last_ob is not None and len(model._last_ob.log) == len(finished.log)
-
-
-def test_the_reviews_learn_how_often_the_bots_fold_to_the_learners_raises() -> None:
-    """Each review takes in the learner's raises and the bots' answers (the fold it shows next
-    comes from them), and the next match of the same game at the same seat starts from them."""
-    s = MatchSession("paulista-2p", bot="heuristic", level="easy", seed=5)
-    rng, raised = random.Random(1), 0
-    while raised < 3 and not s.match_over:
-        s.run_bots()
-        if s.hand_over:
-            before = len(s.review_folds.raises)
-            items = s.review_hand()
-            assert items is not None
-            answered = [i for i in items if i.split is not None and i.index + 1 < len(s.hand.log)]
-            assert len(s.review_folds.raises) == before + len(answered)
-            assert [y for _, y in s.review_folds.raises[before:]] == [
-                float(s.hand.log[i.index + 1][1] == FOLD) for i in answered]
-            raised += len(answered)
-            if not s.match_over:
-                s.next_hand()
-            continue
-        legal = s.legal()
-        s.act("raise" if "raise" in legal else rng.choice(legal))
-    assert raised >= 3
-    carried = s.folds_for("paulista-2p", 0)
-    assert [(x, y) for x, y, _ in carried] == s.review_folds.raises
-    assert {w for _, _, w in carried} == {0.8}
-    assert s.folds_for("mineiro-2p", 0) == () and s.folds_for("paulista-2p", 1) == ()
-    again = MatchSession("paulista-2p", bot="heuristic", level="easy", seed=6, folds=carried)
-    assert again.review_folds.remembered == carried and again.review_folds.raises == []

@@ -230,17 +230,12 @@ def test_the_page_never_looks_idle_while_a_bot_is_to_act(variant: str) -> None:
 def test_the_coach_remembers_the_learner_in_the_next_match_of_the_same_variant() -> None:
     app = PlayApp("paulista-2p", bot="coach", level="easy", seed=6)
     play_match_by_clicking(app, random.Random(6))
-    old = app.session
     app.table.click("new-match")
     coach = app.session.bots[1]
     assert coach.coach.memory is not None and coach.coach.memory.matches == 1
-    # the reviews' check of the coach's folds to the learner's raises carries over too
-    assert old.review_folds.raises
-    assert app.session.review_folds.remembered == old.folds_for("paulista-2p", 0)
     assert "tl-remembers" in app.adaptive_note.value
     assert app.adaptive_note in app.widget.children
     app.variant.value = "mineiro-2p"
     app.new_button.click()   # another game: the coach meets the learner afresh
     assert app.session.bots[1].coach.memory is None
-    assert app.session.review_folds.remembered == ()
     assert "tl-remembers" not in app.adaptive_note.value

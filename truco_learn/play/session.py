@@ -23,12 +23,11 @@ from __future__ import annotations
 import importlib
 import random
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping
 
 from ..bots import BOT_NAMES, Bot, make_bot
 from ..bots.base import watch_end
-from ..bots.coach_memory import CoachMemory, RememberedFold, fade_folds
-from ..bots.fold_check import FoldCheck
+from ..bots.coach_memory import CoachMemory
 from ..bots.levels import habit_summary
 from ..bots.sentences import public_explanation
 from ..engine.actions import action_str, parse_action
@@ -129,16 +128,13 @@ class MatchSession:
     ``bot`` names the bot for every other seat (partner included), at ``level``; ``seed``
     seeds the deals and the bots, so a session replays exactly. ``memory``: what the bots at
     each seat remembered of the players after the previous match (:meth:`remembered`), for a
-    learner who plays again. ``folds``: the raises of the learner's earlier matches that the
-    reviews checked their folds on (:meth:`folds_for`): a review says how often the bots fold
-    to the learner's raise as their answers so far put it (:mod:`~truco_learn.bots.review`).
+    learner who plays again.
     """
 
     def __init__(self, variant: str = "paulista-2p", *, level: str = "normal",
                  bot: str | None = None, seed: int = 0, seat: int = 0, deck: str | None = None,
                  options: Mapping[str, Any] | None = None,
-                 memory: Mapping[int, CoachMemory | None] | None = None,
-                 folds: Sequence[RememberedFold] = ()) -> None:
+                 memory: Mapping[int, CoachMemory | None] | None = None) -> None:
         self.opts = make_options(variant, dict(options or {}))
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
@@ -165,7 +161,6 @@ class MatchSession:
         self.events: list[str] = []
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
-        self.review_folds = FoldCheck(folds)  # the folds the reviews stated, and the answers
         self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
         self.events = hand_start_events(self.hand, self.seat, self.names)  # a declared flor
 
@@ -186,21 +181,6 @@ class MatchSession:
         if variant != self.opts.variant or seat != self.seat:
             return None
         return self.remembered()
-
-    def folds_for(self, variant: str, seat: int) -> tuple[RememberedFold, ...]:
-        """The ``folds`` of the learner's next match, a ``variant`` match at ``seat``: the
-        learner's raises the reviews checked, faded as the coach fades its own
-        (:func:`~truco_learn.bots.coach_memory.fade_folds`), when it is the same game at the
-        same seat (else none: other bots answer there).
-
-        >>> s = MatchSession("paulista-2p", bot="random", seed=1)
-        >>> s.review_folds.add(0.5, True)
-        >>> s.folds_for("paulista-2p", 0), s.folds_for("paulista-2p", 1)
-        (((0.0, 1.0, 0.8),), ())
-        """
-        if variant != self.opts.variant or seat != self.seat:
-            return ()
-        return fade_folds(self.review_folds.weighted())
 
     # ------------------------------------------------------------ state
     @property
@@ -376,8 +356,7 @@ class MatchSession:
                 module = importlib.import_module("truco_learn.bots.review")
             except ImportError:
                 return None
-            items = module.review(self.hand, self.seat, self.level, self.seed + self.hand_number,
-                                  folds=self.review_folds)
+            items = module.review(self.hand, self.seat, self.level, self.seed + self.hand_number)
             self.review_items = list(items)
         return self.review_items
 

@@ -185,10 +185,9 @@ class PlayApp:
             level = self.adaptive.level if adaptive else self.level.value
             old = self.session
             memory = None if old is None else old.memory_for(self.variant.value, self.seat)
-            folds = () if old is None else old.folds_for(self.variant.value, self.seat)
             self.session = MatchSession(self.variant.value, level=level, bot=self.bot,
                                         seed=self.seeds.randrange(2**31), seat=self.seat,
-                                        memory=memory, folds=folds)
+                                        memory=memory)
             note = _("Adaptive level: this coach plays at the {level} level.").format(
                 level=level_name(level))
             self.adaptive_note.value = (f'<p class="tl-muted">{escape(note)} '
