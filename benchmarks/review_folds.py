@@ -1,31 +1,28 @@
-"""How true the review's "they fold about x%" is when the learner raises against the coach.
+"""How true a review's "they fold about x%; when it is played you win about y%" is.
 
-The play page reviews each of the learner's hands (:func:`truco_learn.bots.review.review`),
-and a raise's reason says how often the other side folds at once. This plays seeded matches of
-a stand-in learner (a bot by name) against the coach at a level, reviews every hand as the play
-page does (the same level; the seed of the review of hand ``n`` is the match's seed plus
-``n``), and sets the fold each raise's review showed against whether the coach folded at once.
-The reviews keep a :class:`~truco_learn.bots.fold_check.FoldCheck` as the play page's session
-does: afresh each match, or with ``--series N`` carried over runs of ``N`` matches, faded as
-the page carries it to the learner's next match (``MatchSession.folds_for``). It prints the ECE
-by tenths of the folds as the playouts state them (``stated``) and as shown, with the ECE exact
-chances would show by chance alone, and the same for the chance to win when it is played
-(over the raises they did not fold to)::
+The play page reviews each of the learner's hands (:func:`truco_learn.bots.review.review`), and
+a raise's reason gives the other side's fold at once and the learner's chance to win the hand
+when it is played. This plays seeded matches of a stand-in learner (a bot by name) against the
+coach (or ``--opponent``, e.g. a stand-in for the people at a table) at a level, reviews every
+hand as the play page does (the same level; the review of hand ``n`` seeded with the match's
+seed plus ``n``), and sets each raise's numbers against what came: the fold against whether
+they folded at once, the chance when played against the hands played out, and the chance to
+win the hand (fold + (1 - fold) x played) against every raise's hand. It prints the ECE of each
+by tenths, with the ECE exact chances would show by chance alone::
 
-    .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026 \\
-        --series 80
+    .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026
 
-``--opponent`` seats another bot in the coach's place, a stand-in for the people at a table
-(whose reviews, at the ``easy`` level, keep the same check for each seat over the table's
-matches, unfaded: ``--fade 1``).
+``--out FILE`` also writes each raise answered as a JSON line.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -33,57 +30,49 @@ from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.base import watch_end  # noqa: E402
 from truco_learn.bots.calibration import Calibration  # noqa: E402
 from truco_learn.bots.coach import LEVELS  # noqa: E402
-from truco_learn.bots.coach_memory import FADE, RememberedFold, fade_folds  # noqa: E402
-from truco_learn.bots.fold_check import FoldCheck  # noqa: E402
 from truco_learn.bots.review import review  # noqa: E402
-from truco_learn.bots.self_check import _sigmoid  # noqa: E402
+from truco_learn.engine.actions import FOLD, action_str  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
 from truco_learn.engine.state import HandState  # noqa: E402
 
+NUMBERS = ("fold", "played", "win")
 
-def reviewed(hand: HandState, seat: int, level: str, seed: int, folds: FoldCheck
-             ) -> list[tuple[float, float, float, float, float, float]]:
-    """Review ``seat``'s decisions in the finished ``hand`` with ``folds``; for each raise of
-    its answered there: the fold stated by the playouts and the fold shown, 1.0 if they folded
-    at once, the chance when played stated and shown (the chance to win the hand stays, so the
-    stated one is (win - fold) / (1 - fold) with the fold stated), 1.0 if its team won."""
-    before = len(folds.raises)
-    items = review(hand, seat, level, seed, folds=folds)
-    shown = [i.split for i in items if i.split is not None and i.index + 1 < len(hand.log)]
+
+def reviewed(hand: HandState, seat: int, level: str, seed: int) -> list[dict[str, Any]]:
+    """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
+    gives them, whether they folded at once, and whether ``seat``'s team won the hand."""
     won = float(hand.winner == seat % 2)
     out = []
-    for (x, y), split in zip(folds.raises[before:], shown):
-        fold, played = split["they_fold"], split["played_win"]
-        win, stated = fold + (1.0 - fold) * played, _sigmoid(x)
-        raw = min(1.0, max(0.0, (win - stated) / (1.0 - stated)))
-        out.append((stated, fold, y, raw, played, won))
+    for item in review(hand, seat, level, seed):
+        if item.split is not None and item.index + 1 < len(hand.log):
+            fold, played = item.split["they_fold"], item.split["played_win"]
+            answer = hand.log[item.index + 1][1]
+            out.append({"fold": fold, "played": played, "win": fold + (1.0 - fold) * played,
+                        "folded": float(answer == FOLD), "answer": action_str(answer),
+                        "won": won})
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--learner", default="heuristic", help="the bot that stands in for a learner")
-    p.add_argument("--opponent", default="coach",
-                   help="the bot that answers the raises (a stand-in for the people at a table)")
+    p.add_argument("--opponent", default="coach", help="the bot that answers the raises")
     p.add_argument("--level", default="normal", choices=list(LEVELS))
     p.add_argument("--variant", default="paulista-2p")
     p.add_argument("--matches", type=int, default=20)
     p.add_argument("--seed", type=int, default=2026)
-    p.add_argument("--series", type=int, default=1, help="matches a session's folds carry over")
-    p.add_argument("--fade", type=float, default=FADE,
-                   help="what a match's raises weigh in the next (a table's: 1)")
+    p.add_argument("--out", help="also write each raise answered as a JSON line here")
     a = p.parse_args(argv)
-    stated, shown = Calibration(), Calibration()
-    remembered: tuple[RememberedFold, ...] = ()
+    cal = Calibration()
+    out = open(a.out, "w") if a.out else None
     for m in range(a.matches):
         seed, seat = a.seed + m, m % 2  # the learner sits first and second in turn
         rng = random.Random(a.seed * 1000 + m)
         bots = [make_bot(a.learner, a.level, seed), make_bot(a.opponent, a.level, seed)]
         if seat:
             bots.reverse()
-        folds = FoldCheck(remembered if m % a.series else ())
         match = new_match(make_options(a.variant), rng)
         while not match.over:
             s = match.hand
@@ -93,27 +82,24 @@ def main(argv: list[str] | None = None) -> int:
                 number = len(match.history) + int(match.over)
                 h = match.hand if match.over else match.history[-1]
                 watch_end(bots, h)  # the coach sees its end, and the review comes
-                for st, sh, y, raw, played, won in reviewed(h, seat, a.level, seed + number,
-                                                            folds):
-                    stated.add("fold", st, y)
-                    shown.add("fold", sh, y)
-                    if not y:  # they did not fold: the hand was played
-                        stated.add("played", raw, won)
-                        shown.add("played", played, won)
-        remembered = fade_folds(folds.weighted(), a.fade)
-        print(f"match {m + 1}: {stated.count('fold')} raises answered, ECE stated "
-              f"{stated.ece('fold'):.3f}, shown {shown.ece('fold'):.3f}", flush=True)
-    print(f"{stated.count('fold')} raises answered; ECE of the folds stated "
-          f"{stated.ece('fold'):.3f}, shown {shown.ece('fold'):.3f} (by chance alone "
-          f"{stated.chance_ece('fold'):.3f})")
-    print(f"{stated.count('played')} played; ECE of the chance when played stated "
-          f"{stated.ece('played'):.3f}, shown {shown.ece('played'):.3f} (by chance alone "
-          f"{stated.chance_ece('played'):.3f})")
-    for name, cal in (("stated", stated), ("shown", shown)):
-        for i, (k, st, won) in enumerate(cal.bins.get("fold", [])):
+                for r in reviewed(h, seat, a.level, seed + number):
+                    cal.add("fold", r["fold"], r["folded"])
+                    cal.add("win", r["win"], r["won"])
+                    if not r["folded"]:  # the hand was played
+                        cal.add("played", r["played"], r["won"])
+                    if out is not None:
+                        out.write(json.dumps({"match": m + 1, "hand": number, **r}) + "\n")
+        print(f"match {m + 1}: {cal.count('fold')} raises answered, ECE of the folds "
+              f"{cal.ece('fold'):.3f}", flush=True)
+    if out is not None:
+        out.close()
+    for name, what in zip(NUMBERS, ("raises answered", "played", "raises answered")):
+        print(f"{name}: {cal.count(name)} {what}, ECE {cal.ece(name):.3f} (by chance alone "
+              f"{cal.chance_ece(name):.3f})")
+        for i, (k, st, won) in enumerate(cal.bins.get(name, [])):
             if k:
-                print(f"  {name} {i / 10:.1f}-{(i + 1) / 10:.1f}: {int(k):4d} raises, "
-                      f"fold {st / k:.2f}, folded {won / k:.2f}")
+                print(f"  {i / 10:.1f}-{(i + 1) / 10:.1f}: {int(k):4d}, stated {st / k:.2f}, "
+                      f"came {won / k:.2f}")
     return 0
 
 

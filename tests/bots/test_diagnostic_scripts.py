@@ -174,16 +174,14 @@ def test_calibration_log_replays_an_envido_preset_without_the_four_seat_centres(
     assert _run("calibration_log.py", "replay", str(log), "--seats", "4", "--extended") == plain
 
 
-def test_review_folds_sets_the_folds_shown_against_the_coachs_answers() -> None:
+def test_review_folds_sets_a_reviews_numbers_against_what_came() -> None:
     out = _run("review_folds.py", "--learner", "loose", "--matches", "2", "--seed", "3",
-               "--series", "2", "--level", "easy")
-    found = re.search(r"^(\d+) raises answered; ECE of the folds stated ([\d.]+), shown "
-                      r"([\d.]+) \(by chance alone ([\d.]+)\)", out, re.M)
-    assert found is not None and int(found.group(1)) > 0, out
-    assert all(0.0 <= float(v) <= 1.0 for v in found.groups()[1:]), out
-    played = re.search(r"^(\d+) played; ECE of the chance when played stated ([\d.]+), shown "
-                       r"([\d.]+)", out, re.M)
-    assert played is not None and int(played.group(1)) <= int(found.group(1)), out
-    rows = re.findall(r"^  (stated|shown) \d\.\d-\d\.\d: +(\d+) raises", out, re.M)
-    for kind in ("stated", "shown"):    # every raise in one tenth or another
-        assert sum(int(n) for k, n in rows if k == kind) == int(found.group(1)), out
+               "--level", "easy")
+    found = {m.group(1): (int(m.group(2)), float(m.group(3)), float(m.group(4)))
+             for m in re.finditer(r"^(fold|played|win): (\d+) [a-z ]+, ECE ([\d.]+) \(by "
+                                  r"chance alone ([\d.]+)\)", out, re.M)}
+    assert set(found) == {"fold", "played", "win"}, out
+    assert found["fold"][0] > 0 and found["win"][0] == found["fold"][0] >= found["played"][0]
+    assert all(0.0 <= v <= 1.0 for n, *vs in found.values() for v in vs), out
+    rows = [int(n) for n in re.findall(r"^  \d\.\d-\d\.\d: +(\d+), stated", out, re.M)]
+    assert sum(rows) == sum(n for n, _, _ in found.values()), out  # each in one tenth

@@ -80,13 +80,6 @@ class FoldCheck:
         if 0.0 < stated < 1.0:
             self._pending.append((len(ob.log), stated, back))
 
-    def add(self, stated: float, folded: bool) -> None:
-        """One raise settled from outside a match's flow (the review of a finished hand): the
-        fold stated, and whether they folded at once (a certainty stated is left out)."""
-        if 0.0 < stated < 1.0:
-            self.raises.append((_logit(stated), 1.0 if folded else 0.0))
-            self._fit = None
-
     def _settle(self) -> None:
         self.raises.extend(self.settled())
         if self._pending:

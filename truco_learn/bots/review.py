@@ -1,12 +1,7 @@
 """The coach as reviewer: every decision of one seat in a finished hand, graded by the drop in
 expected points against the best action, like chess game review.
 
-The coach sees, at each decision, only the observation that seat had then. A raise's reason
-says how often the other side folds at once; those folds come from playouts in which the other
-side answers by the rule of thumb, which is not how the coach answers (the twenty-eighth round
-in ``benchmarks/coach-rounds.md``). So a :class:`~.fold_check.FoldCheck` passed as ``folds``
-(the play page keeps one for the learner's session) corrects the folds shown by the answers it
-has seen, and then takes this hand's raises and their answers in.
+The coach sees, at each decision, only the observation that seat had then.
 
 >>> from truco_learn.engine import new_hand, step
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"], ["QC", "QH", "3S"]])
@@ -20,14 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine.actions import ACTION_STR, FOLD, RAISE
+from ..engine.actions import ACTION_STR, RAISE
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
-from .coach import LEVELS, Estimate, corrected, decision_rng, estimate, explain, raise_split
-from .fold_check import FoldCheck
+from .coach import LEVELS, decision_rng, estimate, explain, raise_split
 from .review_sentences import review_reason, your_raise
-from .self_check import SelfCheck
 
 # loss in expected points from which a move gets each label (checked from the worst down)
 THRESHOLDS: tuple[tuple[str, float], ...] = (("blunder", 1.0), ("mistake", 0.5),
@@ -46,7 +39,7 @@ class ReviewItem:
     loss: float
     label: str  # "good" | "inaccuracy" | "mistake" | "blunder"
     reason: str
-    split: dict[str, float] | None = None  # a raise's numbers as shown (:func:`.raise_split`)
+    split: dict[str, float] | None = None  # a raise's numbers (:func:`.coach.raise_split`)
 
 
 def label_for(loss: float, noise: float = 0.0) -> str:
@@ -64,12 +57,9 @@ def label_for(loss: float, noise: float = 0.0) -> str:
     return "good"
 
 
-def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
-           folds: FoldCheck | None = None) -> list[ReviewItem]:
+def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> list[ReviewItem]:
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
-    ``log`` holds the actions). Forced moves (one legal action) are left out. With ``folds``,
-    each raise's fold is shown as those answers put it, and each raise answered in this hand
-    is added to them once the hand is graded."""
+    ``log`` holds the actions). Forced moves (one legal action) are left out."""
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
@@ -77,7 +67,6 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
         raise ConfigError(f"seat {seat!r} is not a seat of this hand")
     s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
     items: list[ReviewItem] = []
-    answered: list[tuple[float, bool]] = []  # this hand's raises: the fold stated, the answer
     for index, (who, code) in enumerate(hand.log):
         if who == seat:
             obs = observation(s, seat)
@@ -93,22 +82,11 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                                        est.ev[taken], est.ev[best], why)
                 split = None
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
-                    split = _raise_numbers(est, taken, folds)
+                    split = raise_split(est, taken)
                     reason += " " + your_raise(split)
-                    if index + 1 < len(hand.log):
-                        answered.append((est.folded[taken], hand.log[index + 1][1] == FOLD))
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,
                     reason, split))
         s = apply_legal(s, code)
-    if folds is not None:
-        for stated, folded in answered:
-            folds.add(stated, folded)
     return items
-
-
-def _raise_numbers(est: Estimate, i: int, folds: FoldCheck | None) -> dict[str, float]:
-    """A raise's fold and chance when played, the fold as ``folds`` puts it (if given): the
-    chance to win the hand stays, as in the coach's own words (:func:`.coach.corrected`)."""
-    return raise_split(est if folds is None else corrected(est, SelfCheck(), folds), i)
