@@ -9,7 +9,7 @@ import pytest
 from truco_learn.bots.coach import CoachBot
 from truco_learn.bots.coach_memory import FADE, CoachMemory
 from truco_learn.bots.fold_check import FoldCheck
-from truco_learn.bots.self_check import _logit
+from truco_learn.bots.self_check import logit
 from truco_learn.bots.raise_reading import KINDS
 from truco_learn.errors import ConfigError
 from truco_learn.engine import new_hand, observation, step
@@ -37,7 +37,7 @@ def test_a_raise_with_no_later_turn_in_its_hand_was_folded_to() -> None:
     c.note(parse_observation(dict(observation(s, 0))), 0.6)
     assert c.raises == []                                   # not settled within the hand
     c.observe(parse_observation(_next_hand((1, 0))))        # the next hand: nothing came back
-    assert c.raises == [(_logit(0.6), 1.0)]
+    assert c.raises == [(logit(0.6), 1.0)]
 
 
 def test_a_fold_seen_at_the_hands_end_is_a_fold_and_a_watched_hand_settles_as_seen() -> None:
@@ -64,16 +64,16 @@ def test_an_answer_seen_in_the_hand_settles_it_as_no_fold() -> None:
         after = step(step(s, "raise"), answer)
         c.observe(parse_observation(dict(observation(after, 0))))
         c.observe(parse_observation(_next_hand((0, 3))))
-        assert c.raises == [(_logit(0.6), 0.0)], answer
+        assert c.raises == [(logit(0.6), 0.0)], answer
 
 
 def test_the_shift_follows_their_answers_and_grows_with_them() -> None:
     few, many, bold = FoldCheck(), FoldCheck(), FoldCheck()
     for k in range(30):
         if k < 3:
-            few.raises.append((_logit(0.5), 1.0))
-        many.raises.append((_logit(0.5), 1.0 if k % 10 else 0.0))   # folded 9 in 10
-        bold.raises.append((_logit(0.7), float(k % 5 == 0)))        # stated 0.7, folded 0.2
+            few.raises.append((logit(0.5), 1.0))
+        many.raises.append((logit(0.5), 1.0 if k % 10 else 0.0))   # folded 9 in 10
+        bold.raises.append((logit(0.7), float(k % 5 == 0)))        # stated 0.7, folded 0.2
     assert 0.5 < few.correct(0.5) < many.correct(0.5)
     assert abs(many.correct(0.5) - 0.9) < 0.05
     assert abs(bold.correct(0.7) - 0.2) < 0.08
@@ -85,7 +85,7 @@ def test_the_check_changes_the_fold_shown_not_the_decision_nor_the_chance() -> N
     ob = dict(observation(_raise_turn(), 0))
     plain, checked = CoachBot("easy", seed=0), CoachBot("easy", seed=0)
     bold = FoldCheck()
-    bold.raises.extend([(_logit(0.7), 0.0)] * 20)          # they never folded
+    bold.raises.extend([(logit(0.7), 0.0)] * 20)          # they never folded
     checked.fold_checks[0] = bold
     a, b = plain.decide(ob), checked.decide(ob)
     assert a.action == b.action == "raise"
@@ -105,7 +105,7 @@ def test_a_fold_is_never_shown_above_the_raises_chance_to_win() -> None:
     ob = dict(observation(_raise_turn(), 0))
     bot = CoachBot("easy", seed=0)
     cautious = FoldCheck()
-    cautious.raises.extend([(_logit(0.3), 1.0)] * 40)      # they always folded
+    cautious.raises.extend([(logit(0.3), 1.0)] * 40)      # they always folded
     bot.fold_checks[0] = cautious
     d = bot.decide(ob)
     split = d.explanation["facts"]["raise_split"]
@@ -120,12 +120,12 @@ def test_the_coach_learns_their_folds_from_its_own_raises() -> None:
     stated = d.explanation["facts"]["raise_split"]["they_fold"]
     bot.decide(_next_hand((1, 0)))                         # they folded: my point
     [(x, folded)] = bot.fold_checks[0].raises
-    assert folded == 1.0 and abs(x - _logit(stated)) < 0.01
+    assert folded == 1.0 and abs(x - logit(stated)) < 0.01
 
 
 def test_a_player_met_again_is_shown_the_folds_it_made_before() -> None:
     ob = dict(observation(_raise_turn(), 0))
-    bold = CoachMemory((0.0,) * len(KINDS), folds=((_logit(0.7), 0.0, 0.8),) * 15)
+    bold = CoachMemory((0.0,) * len(KINDS), folds=((logit(0.7), 0.0, 0.8),) * 15)
     fresh, met = CoachBot("easy", seed=0), CoachBot("easy", seed=0)
     met.recall(bold)
     a, b = fresh.decide(ob), met.decide(ob)
@@ -182,11 +182,11 @@ def test_a_raise_the_table_never_saw_is_left_out() -> None:
 def test_a_player_who_folds_more_steeply_than_stated_is_read_with_a_slope() -> None:
     steep = FoldCheck()
     for k in range(60):                 # stated 0.3: folded 1 in 10; stated 0.75: 9 in 10
-        steep.raises.append((_logit(0.3), float(k % 10 == 0)))
-        steep.raises.append((_logit(0.75), float(k % 10 != 0)))
+        steep.raises.append((logit(0.3), float(k % 10 == 0)))
+        steep.raises.append((logit(0.75), float(k % 10 != 0)))
     shift, slope = steep.fit()
     assert slope > 1.5
     assert abs(steep.correct(0.3) - 0.1) < 0.04 and abs(steep.correct(0.75) - 0.9) < 0.04
     few = FoldCheck()
-    few.raises.extend([(_logit(0.3), 0.0), (_logit(0.75), 1.0)] * 2)
+    few.raises.extend([(logit(0.3), 0.0), (logit(0.75), 1.0)] * 2)
     assert 1.0 < few.fit()[1] < slope                       # a few raises: nearer a slope of 1

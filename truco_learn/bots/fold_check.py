@@ -25,7 +25,7 @@ longer ago it was.
 >>> c = FoldCheck()
 >>> c.correct(0.6)                                  # nothing seen yet: no shift
 0.6
->>> c.raises.extend([(_logit(0.6), 1.0)] * 9 + [(_logit(0.6), 0.0)])   # they folded 9 of 10
+>>> c.raises.extend([(logit(0.6), 1.0)] * 9 + [(logit(0.6), 0.0)])   # they folded 9 of 10
 >>> round(c.correct(0.6), 2), c.correct(1.0)
 (0.87, 1.0)
 """
@@ -38,7 +38,7 @@ from ..engine.observer import Observed
 from .coach_memory import RememberedFold
 # the log-odds scale as the self-check reads it (stated chances held off 0 and 1), and its
 # hands told apart as the self-check tells them
-from .self_check import NEWTON_STEPS, _logit, _sigmoid, hand_key
+from .self_check import NEWTON_STEPS, hand_key, logit, sigmoid
 
 # how many raises' worth of "no shift" the correction starts from: chosen on 200 matches
 # against the heuristic among 0.5, 1, 2, 4 and 8 (the yardsticks held out), where 1 brought
@@ -95,7 +95,7 @@ class FoldCheck:
             if at < len(self._log) and self._log[at][1] != "raise":
                 continue  # not raised after all (a level's habit played something else)
             folded = at + 1 >= len(self._log) or self._log[at + 1][1] == "fold"
-            out.append((_logit(stated), 1.0 if folded else 0.0))
+            out.append((logit(stated), 1.0 if folded else 0.0))
         return out
 
     def weighted(self) -> list[RememberedFold]:
@@ -113,7 +113,7 @@ class FoldCheck:
             for _ in range(NEWTON_STEPS if data else 0):
                 ga, gb, haa, hab, hbb = -a / va, -(b - 1.0) / vb, 1.0 / va, 0.0, 1.0 / vb
                 for x, folded, weight in data:
-                    p = _sigmoid(a + b * x)
+                    p = sigmoid(a + b * x)
                     r, q = weight * (folded - p), weight * p * (1.0 - p)
                     ga, gb = ga + r, gb + r * x
                     haa, hab, hbb = haa + q, hab + q * x, hbb + q * x * x
@@ -127,7 +127,7 @@ class FoldCheck:
         if not 0.0 < fold < 1.0 or not (self.raises or self.remembered):
             return fold
         a, b = self.fit()
-        return _sigmoid(a + b * _logit(fold))
+        return sigmoid(a + b * logit(fold))
 
     def facts(self) -> dict[str, float]:
         """Raises settled so far in this match, the weight of those remembered from earlier

@@ -62,12 +62,18 @@ def hand_key(ob: Observed) -> tuple[object, ...]:
     return (ob.opts.variant, ob.dealer, ob.score, ob.vira)
 
 
-def _logit(p: float) -> float:
+def logit(p: float) -> float:
+    """The log-odds of a stated chance, read between :data:`EDGE` and ``1 - EDGE``.
+
+    >>> round(logit(0.5), 3), logit(0.0) == logit(EDGE), round(sigmoid(logit(0.3)), 3)
+    (0.0, True, 0.3)
+    """
     p = min(1.0 - EDGE, max(EDGE, p))
     return math.log(p / (1.0 - p))
 
 
-def _sigmoid(x: float) -> float:
+def sigmoid(x: float) -> float:
+    """The chance of log-odds ``x`` (the inverse of :func:`logit` inside its edges)."""
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
@@ -92,7 +98,7 @@ class SelfCheck:
         """One decision settled: its kind, the chance stated, and 1 (hand won), 0 or 0.5."""
         if not 0.0 < stated < 1.0:
             return
-        self.seen.setdefault(kind, []).append((_logit(stated), won))
+        self.seen.setdefault(kind, []).append((logit(stated), won))
         self._shift.pop(kind, None)
 
     def note(self, observation: Mapping[str, Any] | Observed, kind: str | None,
@@ -141,7 +147,7 @@ class SelfCheck:
             for _ in range(NEWTON_STEPS):
                 grad, hess = -(b - c) / tau, 1.0 / tau
                 for x, won in data:
-                    p = _sigmoid(x + b)
+                    p = sigmoid(x + b)
                     grad += won - p
                     hess += p * (1.0 - p)
                 b += grad / hess
@@ -154,7 +160,7 @@ class SelfCheck:
         if kind is None or not 0.0 < p < 1.0 or (kind not in self.seen
                                                  and kind not in self.center):
             return p
-        return _sigmoid(_logit(p) + self.shift(kind))
+        return sigmoid(logit(p) + self.shift(kind))
 
     def facts(self) -> dict[str, Any]:
         """Per kind: decisions settled so far and the shift applied (log-odds)."""
@@ -177,4 +183,5 @@ def for_seats(seats: int, extended: bool = False) -> SelfCheck:
                      None if extended else CENTERS.get(seats))
 
 
-__all__ = ["CENTERS", "PRIOR_WEIGHT", "PRIOR_WEIGHTS", "SelfCheck", "for_seats", "hand_key"]
+__all__ = ["CENTERS", "EDGE", "PRIOR_WEIGHT", "PRIOR_WEIGHTS", "SelfCheck", "for_seats", "hand_key",
+           "logit", "sigmoid"]
