@@ -12,7 +12,11 @@ by tenths, with the ECE exact chances would show by chance alone::
 
     .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026
 
-``--out FILE`` also writes each raise answered as a JSON line.
+``--out FILE`` also writes each raise answered as a JSON line. ``--true-cards`` also asks, at
+each raise, what the rule of thumb would answer holding the answering side's true cards
+(:func:`truco_learn.bots.playout.thumb_folds`, 10 draws): its ECE against what came, and how
+often it agrees with the answer, tell how much of the fold's error is the hands the review
+imagines and how much the way the other side answers.
 """
 
 from __future__ import annotations
@@ -29,30 +33,48 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.base import watch_end  # noqa: E402
 from truco_learn.bots.calibration import Calibration  # noqa: E402
+from truco_learn.bots.playout import thumb_folds  # noqa: E402
 from truco_learn.bots.coach import LEVELS  # noqa: E402
 from truco_learn.bots.review import review  # noqa: E402
 from truco_learn.engine.actions import FOLD, action_str  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
-from truco_learn.engine.state import HandState  # noqa: E402
+from truco_learn.engine.state import HandState, apply_legal, new_hand  # noqa: E402
 
 NUMBERS = ("fold", "played", "win")
+THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then) per raise
 
 
-def reviewed(hand: HandState, seat: int, level: str, seed: int) -> list[dict[str, Any]]:
+def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False
+             ) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
-    gives them, whether they folded at once, and whether ``seat``'s team won the hand."""
+    gives them, whether they folded at once, and whether ``seat``'s team won the hand; with
+    ``true_cards``, also the share of draws in which the rule of thumb, holding the answering
+    side's true cards, folds (``thumb``)."""
     won = float(hand.winner == seat % 2)
     out = []
     for item in review(hand, seat, level, seed):
         if item.split is not None and item.index + 1 < len(hand.log):
             fold, played = item.split["they_fold"], item.split["played_win"]
             answer = hand.log[item.index + 1][1]
-            out.append({"fold": fold, "played": played, "win": fold + (1.0 - fold) * played,
-                        "folded": float(answer == FOLD), "answer": action_str(answer),
-                        "won": won})
+            row = {"fold": fold, "played": played, "win": fold + (1.0 - fold) * played,
+                   "folded": float(answer == FOLD), "answer": action_str(answer), "won": won}
+            if true_cards:
+                s = _before(hand, item.index)
+                row["thumb"] = sum(thumb_folds(s, random.Random(k))
+                                   for k in range(THUMB_DRAWS)) / THUMB_DRAWS
+            out.append(row)
     return out
+
+
+def _before(hand: HandState, index: int) -> HandState:
+    """``hand`` as it stood before its action ``index``, every card dealt as it was."""
+    d = hand.deal
+    s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+    for _, code in hand.log[:index]:
+        s = apply_legal(s, code)
+    return s
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -64,8 +86,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--matches", type=int, default=20)
     p.add_argument("--seed", type=int, default=2026)
     p.add_argument("--out", help="also write each raise answered as a JSON line here")
+    p.add_argument("--true-cards", action="store_true",
+                   help="also the rule of thumb's answer holding the answering side's cards")
     a = p.parse_args(argv)
     cal = Calibration()
+    agree = 0  # raises where the rule of thumb with the true cards answers as they did
     out = open(a.out, "w") if a.out else None
     for m in range(a.matches):
         seed, seat = a.seed + m, m % 2  # the learner sits first and second in turn
@@ -82,11 +107,14 @@ def main(argv: list[str] | None = None) -> int:
                 number = len(match.history) + int(match.over)
                 h = match.hand if match.over else match.history[-1]
                 watch_end(bots, h)  # the coach sees its end, and the review comes
-                for r in reviewed(h, seat, a.level, seed + number):
+                for r in reviewed(h, seat, a.level, seed + number, a.true_cards):
                     cal.add("fold", r["fold"], r["folded"])
                     cal.add("win", r["win"], r["won"])
                     if not r["folded"]:  # the hand was played
                         cal.add("played", r["played"], r["won"])
+                    if "thumb" in r:
+                        cal.add("thumb", r["thumb"], r["folded"])
+                        agree += (r["thumb"] >= 0.5) == bool(r["folded"])
                     if out is not None:
                         out.write(json.dumps({"match": m + 1, "hand": number, **r}) + "\n")
         print(f"match {m + 1}: {cal.count('fold')} raises answered, ECE of the folds "
@@ -100,6 +128,11 @@ def main(argv: list[str] | None = None) -> int:
             if k:
                 print(f"  {i / 10:.1f}-{(i + 1) / 10:.1f}: {int(k):4d}, stated {st / k:.2f}, "
                       f"came {won / k:.2f}")
+    if a.true_cards:
+        n = cal.count("thumb")
+        print(f"the rule of thumb with their true cards: {n} raises answered, ECE "
+              f"{cal.ece('thumb'):.3f} against their answers, the same answer on "
+              f"{agree / max(n, 1):.2f} of them")
     return 0
 
 

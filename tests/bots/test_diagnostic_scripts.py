@@ -185,3 +185,14 @@ def test_review_folds_sets_a_reviews_numbers_against_what_came() -> None:
     assert all(0.0 <= v <= 1.0 for n, *vs in found.values() for v in vs), out
     rows = [int(n) for n in re.findall(r"^  \d\.\d-\d\.\d: +(\d+), stated", out, re.M)]
     assert sum(rows) == sum(n for n, _, _ in found.values()), out  # each in one tenth
+
+
+def test_review_folds_sets_the_rule_of_thumb_with_the_true_cards_beside_them() -> None:
+    out = _run("review_folds.py", "--learner", "loose", "--matches", "2", "--seed", "3",
+               "--level", "easy", "--true-cards")
+    raises = re.search(r"^fold: (\d+) raises answered", out, re.M)
+    thumb = re.search(r"^the rule of thumb with their true cards: (\d+) raises answered, ECE "
+                      r"([\d.]+) against their answers, the same answer on ([\d.]+) of them",
+                      out, re.M)
+    assert raises is not None and thumb is not None, out
+    assert thumb.group(1) == raises.group(1) and 0 <= float(thumb.group(3)) <= 1, out
