@@ -13,13 +13,16 @@ The coach sees, at each decision, only the observation that seat had then.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
+from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, RAISE
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain, raise_split
+from .review_answers import Answerer, answered_split
 from .review_sentences import review_reason, your_raise
 
 # loss in expected points from which a move gets each label (checked from the worst down)
@@ -57,9 +60,15 @@ def label_for(loss: float, noise: float = 0.0) -> str:
     return "good"
 
 
-def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> list[ReviewItem]:
+def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
+           answerer: Answerer | None = None) -> list[ReviewItem]:
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
-    ``log`` holds the actions). Forced moves (one legal action) are left out."""
+    ``log`` holds the actions). Forced moves (one legal action) are left out.
+
+    A raise's two numbers (their fold, and the chance when it is played) come from the
+    review's playouts, where the other side answers by the rule of thumb; with ``answerer``
+    (how the other side answers: on the play page, the coach as it stood at the raise) they
+    come from its answers on the deals the review draws (:mod:`.review_answers`)."""
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
@@ -83,6 +92,8 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
                 split = None
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
                     split = raise_split(est, taken)
+                    if answerer is not None:
+                        split = _answered(obs, index, answerer, seed, split)
                     reason += " " + your_raise(split)
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
@@ -90,3 +101,13 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0) -> 
                     reason, split))
         s = apply_legal(s, code)
     return items
+
+
+def _answered(obs: Mapping[str, Any], index: int, answerer: Answerer, seed: int,
+              thumb: dict[str, float]) -> dict[str, float]:
+    """A raise's numbers from the answerer's answers; the chance when it is played is the
+    playouts' (``thumb``) when it folded to every deal drawn."""
+    got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"))
+    played = got["played_win"]
+    return {"they_fold": got["they_fold"],
+            "played_win": thumb["played_win"] if played is None else played}

@@ -1,0 +1,122 @@
+"""A learner's raise answered, on the review's drawn deals, as the other side answers it."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Mapping
+
+import pytest
+
+from truco_learn.bots import make_bot
+from truco_learn.bots.review import review
+from truco_learn.bots.review_answers import DRAWS, answered_split
+from truco_learn.engine import new_hand, observation, step
+from truco_learn.engine.cards import parse_card
+from truco_learn.errors import IllegalActionError
+
+HANDS = [["QC", "3S", "4H"], ["2H", "5C", "KD"]]
+
+
+def _start():  # type: ignore[no-untyped-def]
+    return new_hand("paulista-2p", dealer=1, vira="7D", hands=HANDS)
+
+
+class Asked:
+    """An answerer that notes every observation it is asked about."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+        self.seen: list[tuple[int, Mapping[str, Any]]] = []
+
+    def __call__(self, index: int, obs: Mapping[str, Any]) -> str:
+        self.seen.append((index, obs))
+        return str(self.answer(obs) if callable(self.answer) else self.answer)
+
+
+def test_a_side_that_always_folds_or_never_does() -> None:
+    obs = observation(_start(), 0)
+    folds = Asked("fold")
+    split = answered_split(obs, 0, folds, random.Random(1))
+    assert split == {"they_fold": round((DRAWS + 0.5) / (DRAWS + 1), 3), "played_win": None,
+                     "draws": DRAWS}
+    assert len(folds.seen) == DRAWS
+    accepts = Asked("accept")
+    split = answered_split(obs, 0, accepts, random.Random(1))
+    assert split["they_fold"] == round(0.5 / (DRAWS + 1), 3)
+    assert 0.0 <= split["played_win"] <= 1.0
+    assert split == answered_split(obs, 0, Asked("accept"), random.Random(1))  # seeded
+
+
+def test_the_answerer_is_asked_on_drawn_deals_never_the_true_ones() -> None:
+    s = _start()
+    asked = Asked("accept")
+    answered_split(observation(s, 0), 7, asked, random.Random(2))
+    mine = {parse_card(c) for c in HANDS[0]}
+    hands = set()
+    for index, obs in asked.seen:
+        assert index == 7 and obs["seat"] == 1 and obs["log"][-1] == [0, "raise"]
+        held = {parse_card(c) for c in obs["hand"]}
+        assert len(held) == 3 and not held & mine  # the raiser's cards are not drawn for them
+        hands.add(frozenset(held))
+    assert len(hands) > DRAWS // 2  # drawn, not read: the true hand is one draw among many
+
+
+def test_its_fold_follows_how_the_answerer_plays() -> None:
+    obs = observation(_start(), 0)
+
+    def on_a_manilha(o: Mapping[str, Any]) -> str:  # accepts only holding a queen (manilha)
+        return "accept" if any(c.startswith("Q") for c in o["hand"]) else "fold"
+
+    split = answered_split(obs, 0, Asked(on_a_manilha), random.Random(3), draws=60)
+    # 3 queens among the 36 unseen cards: a hand of 3 holds none of them 76% of the time
+    assert 0.6 < split["they_fold"] < 0.9
+    assert split["they_fold"] > answered_split(obs, 0, Asked("accept"), random.Random(3),
+                                               draws=60)["they_fold"] + 0.1
+
+
+def test_an_answer_the_engine_refuses_is_an_error() -> None:
+    with pytest.raises(IllegalActionError):
+        answered_split(observation(_start(), 0), 0, Asked("play:QC"), random.Random(1), draws=2)
+
+
+def test_the_review_takes_its_numbers_from_the_answerer() -> None:
+    s = step(step(_start(), "raise"), "fold")
+    thumb = review(s, 0, "easy", seed=1)[0]
+    folds = Asked("fold")
+    asked = review(s, 0, "easy", seed=1, answerer=folds)[0]
+    assert thumb.split is not None and asked.split is not None
+    assert asked.split["they_fold"] == round((DRAWS + 0.5) / (DRAWS + 1), 3)
+    # it folded to every draw: the chance when it is played is the playouts' own
+    assert asked.split["played_win"] == thumb.split["played_win"]
+    assert "97%" in asked.reason and asked.ev_taken == thumb.ev_taken  # the grade stays
+    assert {i for i, _ in folds.seen} == {0}
+
+
+def test_the_review_asks_a_real_coach() -> None:
+    s = step(step(_start(), "raise"), "accept")
+    coach = make_bot("coach", "easy", seed=4)
+    item = review(s, 0, "easy", seed=1,
+                  answerer=lambda index, obs: coach.decide(obs).action)[0]
+    assert item.split is not None and 0.0 < item.split["they_fold"] < 1.0
+
+
+def test_the_deals_are_weighed_by_their_earlier_plays() -> None:
+    # seat 1 leads first; it plays a queen (the manilha) when it holds one, else the 4 of
+    # clubs, and accepts a raise only holding a queen: leading the 4 says it holds none
+    s = new_hand("paulista-2p", dealer=0, vira="7D",
+                 hands=[["2H", "5S", "6D"], ["4C", "KD", "AS"]])
+    s = step(s, "play:4C")
+
+    def plays(o: Mapping[str, Any]) -> str:
+        queens = [c for c in o["hand"] if c.startswith("Q")]
+        if o["log"] and o["log"][-1][1] == "raise":
+            return "accept" if queens else "fold"
+        return f"play:{queens[0]}" if queens else "play:4C"
+
+    obs = observation(s, 0)
+    read = answered_split(obs, 1, Asked(plays), random.Random(5), draws=80)
+    unread = answered_split(obs, 1, Asked(plays), random.Random(5), draws=80, read_plays=False)
+    # drawn at random, 2 hands in 9 keep a queen (4 among 34 unseen cards); read, those
+    # deals weigh a fifth
+    assert 0.65 < unread["they_fold"] < 0.88
+    assert read["they_fold"] > unread["they_fold"] + 0.08
