@@ -8,7 +8,9 @@ import types
 import pytest
 
 from truco_learn.bots import Decision
-from truco_learn.engine import VARIANTS, new_hand
+from truco_learn.engine import VARIANTS, new_hand, observation, step
+from truco_learn.engine.actions import parse_action
+from truco_learn.engine.state import legal_actions
 from truco_learn.errors import ConfigError, IllegalActionError, InvalidNotationError
 from truco_learn.play.session import BotFailure, MatchSession, describe_action
 
@@ -125,7 +127,7 @@ def test_review_is_called_with_the_finished_hand(monkeypatch) -> None:
     calls = []
     fake = types.ModuleType("truco_learn.bots.review")
 
-    def review(hand_state, seat, level, seed):
+    def review(hand_state, seat, level, seed, answerer=None):
         calls.append((hand_state, seat, level, seed))
         return ["item"]
 
@@ -174,3 +176,42 @@ def test_the_coaches_see_each_hand_to_its_end() -> None:
     for seat, bot in s.bots.items():
         _, model = bot.learnt[seat & 1]  # type: ignore[attr-defined]
         assert model._last_ob is not None and len(model._last_ob.log) == len(finished.log)
+
+
+def test_the_review_asks_the_bots_as_they_stood_at_the_learners_raise(monkeypatch) -> None:
+    got = {}
+    fake = types.ModuleType("truco_learn.bots.review")
+
+    def review(hand_state, seat, level, seed, answerer=None):
+        got["answerer"] = answerer
+        return []
+
+    fake.review = review  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "truco_learn.bots.review", fake)
+    s = MatchSession("paulista-2p", bot="coach", seed=3, level="easy")
+    s.run_bots()
+    assert "raise" in s.legal()
+    index = len(s.hand.log)
+    raised = step(s.hand, "raise")
+    s.act("raise")
+    assert set(s.at_raise) == {index} and s.at_raise[index][1] is not s.bots[1]
+    s.run_bots()
+    while not s.hand_over:
+        s.act(s.legal()[0])
+        s.run_bots()
+    live = s.bots[1]
+    calls = []
+    monkeypatch.setattr(live, "decide", lambda obs: calls.append(obs))
+    s.review_hand()
+    answerer = got["answerer"]
+    assert answerer is not None
+    before = raised
+    obs = observation(before, 1)
+    answer = answerer(index, obs)
+    assert answer in legal_actions(before)
+    assert answer == answerer(index, obs)  # a fresh copy each time: the same answer
+    # on the true deal, the copy answers as the live bot did at the table
+    assert parse_action(answer)[1] == s.finished_hands[s.hand_number].log[index + 1][1]
+    assert not calls  # the live bot was never asked
+    s.next_hand()
+    assert s.at_raise == {}

@@ -20,6 +20,7 @@ truco_learn.errors.IllegalActionError: Playing the hand is not allowed now: It i
 
 from __future__ import annotations
 
+import copy
 import importlib
 import random
 from dataclasses import dataclass, field, replace
@@ -29,8 +30,9 @@ from ..bots import BOT_NAMES, Bot, make_bot
 from ..bots.base import watch_end
 from ..bots.coach_memory import CoachMemory
 from ..bots.levels import habit_summary
+from ..bots.review_answers import asked_copy
 from ..bots.sentences import public_explanation
-from ..engine.actions import action_str, parse_action
+from ..engine.actions import RAISE, action_str, parse_action
 from ..engine.match import Match, new_match
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -161,6 +163,9 @@ class MatchSession:
         self.events: list[str] = []
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
+        # the bots as they stood at each of the learner's raises in this hand (by its index in
+        # the hand's log): the review asks them how they answer it on the deals it draws
+        self.at_raise: dict[int, dict[int, Bot]] = {}
         self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
         self.events = hand_start_events(self.hand, self.seat, self.names)  # a declared flor
 
@@ -260,6 +265,8 @@ class MatchSession:
         if self.hand.to_act != self.seat or canonical not in legal_actions(self.hand):
             raise IllegalActionError(_("{move} is not allowed now: {reason}").format(
                 move=said, reason=self._why_not(canonical)))
+        if code == RAISE:
+            self.at_raise[len(self.hand.log)] = copy.deepcopy(self.bots)
         self._apply(self.seat, code, canonical)
 
     def _apply(self, seat: int, code: int, action: str) -> None:
@@ -312,6 +319,7 @@ class MatchSession:
         self.hand_number += 1
         self.events = hand_start_events(self.hand, self.seat, self.names)
         self.review_items = None
+        self.at_raise = {}
 
     # ------------------------------------------------------------ after a hand
     def _finish_hand(self, h: HandState) -> None:
@@ -356,7 +364,16 @@ class MatchSession:
                 module = importlib.import_module("truco_learn.bots.review")
             except ImportError:
                 return None
-            items = module.review(self.hand, self.seat, self.level, self.seed + self.hand_number)
+            items = module.review(self.hand, self.seat, self.level, self.seed + self.hand_number,
+                                  answerer=self._answer_as_then if self.at_raise else None)
             self.review_items = list(items)
         return self.review_items
+
+    def _answer_as_then(self, index: int, obs: Mapping[str, Any]) -> str:
+        """How the bot in the answering seat, as it stood when the learner made raise
+        ``index`` of this hand (as it stands now, for a raise not kept), answers ``obs`` (a
+        deal the review drew): asked on a copy (:func:`.review_answers.asked_copy`), so the
+        bot is left as it was."""
+        bots = self.at_raise.get(index, self.bots)
+        return str(asked_copy(bots[int(obs["seat"])]).decide(obs).action)
 
