@@ -17,11 +17,17 @@ each raise, what the rule of thumb would answer holding the answering side's tru
 (:func:`truco_learn.bots.playout.thumb_folds`, 10 draws): its ECE against what came, and how
 often it agrees with the answer, tell how much of the fold's error is the hands the review
 imagines and how much the way the other side answers.
+
+As on the play page, each raise is answered on the review's drawn deals by the other side as
+it stood at the raise (:mod:`truco_learn.bots.review_answers`); ``--rule-of-thumb`` reviews
+as a table does, the other side answering by the rule of thumb in the review's playouts.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
+import functools
 import json
 import random
 import sys
@@ -36,7 +42,8 @@ from truco_learn.bots.calibration import Calibration  # noqa: E402
 from truco_learn.bots.playout import thumb_folds  # noqa: E402
 from truco_learn.bots.coach import LEVELS  # noqa: E402
 from truco_learn.bots.review import review  # noqa: E402
-from truco_learn.engine.actions import FOLD, action_str  # noqa: E402
+from truco_learn.bots.review_answers import Answerer, asked_copy  # noqa: E402
+from truco_learn.engine.actions import FOLD, RAISE, action_str, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
@@ -46,15 +53,15 @@ NUMBERS = ("fold", "played", "win")
 THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then) per raise
 
 
-def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False
-             ) -> list[dict[str, Any]]:
+def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False,
+             answerer: Answerer | None = None) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
-    gives them, whether they folded at once, and whether ``seat``'s team won the hand; with
-    ``true_cards``, also the share of draws in which the rule of thumb, holding the answering
-    side's true cards, folds (``thumb``)."""
+    gives them (with ``answerer``, as the play page reviews), whether they folded at once,
+    and whether ``seat``'s team won the hand; with ``true_cards``, also the share of draws in
+    which the rule of thumb, holding the answering side's true cards, folds (``thumb``)."""
     won = float(hand.winner == seat % 2)
     out = []
-    for item in review(hand, seat, level, seed):
+    for item in review(hand, seat, level, seed, answerer):
         if item.split is not None and item.index + 1 < len(hand.log):
             fold, played = item.split["they_fold"], item.split["played_win"]
             answer = hand.log[item.index + 1][1]
@@ -66,6 +73,12 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
                                    for k in range(THUMB_DRAWS)) / THUMB_DRAWS
             out.append(row)
     return out
+
+
+def _answer_as_then(at_raise: dict[int, list[Any]], index: int, obs: Any) -> str:
+    """How the bot in ``obs``'s seat, as it stood at raise ``index``, answers ``obs``
+    (asked on a copy, as the play page asks it)."""
+    return str(asked_copy(at_raise[index][obs["seat"]]).decide(obs).action)
 
 
 def _before(hand: HandState, index: int) -> HandState:
@@ -88,6 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--out", help="also write each raise answered as a JSON line here")
     p.add_argument("--true-cards", action="store_true",
                    help="also the rule of thumb's answer holding the answering side's cards")
+    p.add_argument("--rule-of-thumb", action="store_true",
+                   help="review as a table does: no answers asked of the other side")
     a = p.parse_args(argv)
     cal = Calibration()
     agree = 0  # raises where the rule of thumb with the true cards answers as they did
@@ -99,15 +114,21 @@ def main(argv: list[str] | None = None) -> int:
         if seat:
             bots.reverse()
         match = new_match(make_options(a.variant), rng)
+        at_raise: dict[int, list[Any]] = {}  # the bots as they stood at the learner's raises
+        answerer = functools.partial(_answer_as_then, at_raise)
         while not match.over:
             s = match.hand
             done = len(match.history)
-            match = match.apply(bots[s.to_act].decide(observation(s, s.to_act)).action, rng)
+            action = bots[s.to_act].decide(observation(s, s.to_act)).action
+            if s.to_act == seat and parse_action(action)[1] == RAISE:
+                at_raise[len(s.log)] = copy.deepcopy(bots)
+            match = match.apply(action, rng)
             if len(match.history) > done or match.over:  # a hand is over (hand ``number``)
                 number = len(match.history) + int(match.over)
                 h = match.hand if match.over else match.history[-1]
                 watch_end(bots, h)  # the coach sees its end, and the review comes
-                for r in reviewed(h, seat, a.level, seed + number, a.true_cards):
+                for r in reviewed(h, seat, a.level, seed + number, a.true_cards,
+                                  None if a.rule_of_thumb else answerer):
                     cal.add("fold", r["fold"], r["folded"])
                     cal.add("win", r["win"], r["won"])
                     if not r["folded"]:  # the hand was played
@@ -117,6 +138,7 @@ def main(argv: list[str] | None = None) -> int:
                         agree += (r["thumb"] >= 0.5) == bool(r["folded"])
                     if out is not None:
                         out.write(json.dumps({"match": m + 1, "hand": number, **r}) + "\n")
+                at_raise.clear()
         print(f"match {m + 1}: {cal.count('fold')} raises answered, ECE of the folds "
               f"{cal.ece('fold'):.3f}", flush=True)
     if out is not None:
