@@ -120,3 +120,15 @@ def test_the_deals_are_weighed_by_their_earlier_plays() -> None:
     # deals weigh a fifth
     assert 0.65 < unread["they_fold"] < 0.88
     assert read["they_fold"] > unread["they_fold"] + 0.08
+
+
+def test_the_chance_when_played_is_drawn_towards_the_prior() -> None:
+    obs = observation(_start(), 0)
+    low, high = (answered_split(obs, 0, Asked("accept"), random.Random(6), prior_played=p)
+                 for p in (0.0, 1.0))
+    # every deal played and weighed alike: the prior weighs one deal in DRAWS + 1
+    assert high["played_win"] - low["played_win"] == pytest.approx(1 / (DRAWS + 1), abs=2e-3)
+    plain = answered_split(obs, 0, Asked("accept"), random.Random(6))
+    assert low["played_win"] < plain["played_win"] < high["played_win"]
+    none = answered_split(obs, 0, Asked("fold"), random.Random(6), prior_played=0.42)
+    assert none["played_win"] == 0.42  # folded to every deal: the prior alone

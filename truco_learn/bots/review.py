@@ -105,9 +105,8 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
 
 def _answered(obs: Mapping[str, Any], index: int, answerer: Answerer, seed: int,
               thumb: dict[str, float]) -> dict[str, float]:
-    """A raise's numbers from the answerer's answers; the chance when it is played is the
-    playouts' (``thumb``) when it folded to every deal drawn."""
-    got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"))
-    played = got["played_win"]
-    return {"they_fold": got["they_fold"],
-            "played_win": thumb["played_win"] if played is None else played}
+    """A raise's numbers from the answerer's answers, the chance when it is played drawn
+    towards the review's own playouts' (``thumb``)."""
+    got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
+                         prior_played=thumb["played_win"])
+    return {"they_fold": got["they_fold"], "played_win": got["played_win"]}

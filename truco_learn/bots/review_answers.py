@@ -44,6 +44,10 @@ ASKED_SAMPLES = 75
 # a drawn deal's weight for each earlier decision of theirs the answerer would have taken
 # otherwise on it: not 0, as a decision near a tie may go either way with a few deals
 MISS = 0.2
+# what the review's own chance when played weighs, in deals, beside the deals the answerer
+# did not fold to: 1 and 2 did alike on the heuristic's and loose's raises (0.095 and 0.098),
+# both better than none (0.121; the twenty-ninth round in benchmarks/coach-rounds.md)
+PRIOR_DEALS = 1.0
 
 
 def asked_copy(bot: Any, samples: int = ASKED_SAMPLES) -> Any:
@@ -65,13 +69,16 @@ def asked_copy(bot: Any, samples: int = ASKED_SAMPLES) -> Any:
 
 def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
                    rng: random.Random, draws: int = DRAWS, playouts: int = PLAYOUTS,
-                   read_plays: bool = True) -> dict[str, Any]:
+                   read_plays: bool = True, prior_played: float | None = None
+                   ) -> dict[str, Any]:
     """The numbers of a raise by the observing seat (``obs``: its observation before the
     raise, which is action ``index`` of the hand's log): ``they_fold``, the share of drawn
     deals the ``answerer`` folds to; ``played_win``, the raiser's chance to win the hand in
     the deals it does not fold to (their answer given, the rest played out by the rule of
-    thumb, the raiser's side answering as the coach's playouts do), or None when it folds to
-    every draw; and how many deals were drawn.
+    thumb, the raiser's side answering as the coach's playouts do), drawn towards
+    ``prior_played`` (when given: the review's own chance when played) as if it were
+    :data:`PRIOR_DEALS` more deals, so one or two deals played never say "always" or "never"
+    (None when it folds to every draw and no prior is given); and how many deals were drawn.
 
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
@@ -96,6 +103,9 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         for _ in range(playouts):
             wins += weight * (rollout(answered, rng, ROLLOUT, (team, OWN)).winner == team)
     mean = total / draws
+    if prior_played is not None:  # in deals' weights: a deal played weighs its weight
+        wins += PRIOR_DEALS * mean * prior_played * playouts
+        played += PRIOR_DEALS * mean * playouts
     return {"they_fold": round((folds + 0.5 * mean) / (total + mean), 3),
             "played_win": round(wins / played, 3) if played else None, "draws": draws}
 
