@@ -37,12 +37,12 @@ def test_a_side_that_always_folds_or_never_does() -> None:
     obs = observation(_start(), 0)
     folds = Asked("fold")
     split = answered_split(obs, 0, folds, random.Random(1))
-    assert split == {"they_fold": round((DRAWS + 0.5) / (DRAWS + 1), 3), "played_win": None,
+    assert split == {"they_fold": round((DRAWS + 2) / (DRAWS + 4), 3), "played_win": None,
                      "draws": DRAWS}
     assert len(folds.seen) == DRAWS
     accepts = Asked("accept")
     split = answered_split(obs, 0, accepts, random.Random(1))
-    assert split["they_fold"] == round(0.5 / (DRAWS + 1), 3)
+    assert split["they_fold"] == round(2 / (DRAWS + 4), 3)
     assert 0.0 <= split["played_win"] <= 1.0
     assert split == answered_split(obs, 0, Asked("accept"), random.Random(1))  # seeded
 
@@ -85,10 +85,10 @@ def test_the_review_takes_its_numbers_from_the_answerer() -> None:
     folds = Asked("fold")
     asked = review(s, 0, "easy", seed=1, answerer=folds)[0]
     assert thumb.split is not None and asked.split is not None
-    assert asked.split["they_fold"] == round((DRAWS + 0.5) / (DRAWS + 1), 3)
+    assert asked.split["they_fold"] == round((DRAWS + 2) / (DRAWS + 4), 3)
     # it folded to every draw: the chance when it is played is the playouts' own
     assert asked.split["played_win"] == thumb.split["played_win"]
-    assert "97%" in asked.reason and asked.ev_taken == thumb.ev_taken  # the grade stays
+    assert "90%" in asked.reason and asked.ev_taken == thumb.ev_taken  # the grade stays
     assert {i for i, _ in folds.seen} == {0}
 
 
