@@ -9,7 +9,7 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.review import review
-from truco_learn.bots.review_answers import DRAWS, answered_split
+from truco_learn.bots.review_answers import DRAWS, FOLD_PRIOR_DEALS, answered_split
 from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.cards import parse_card
 from truco_learn.errors import IllegalActionError
@@ -81,15 +81,19 @@ def test_an_answer_the_engine_refuses_is_an_error() -> None:
 
 def test_the_review_takes_its_numbers_from_the_answerer() -> None:
     s = step(step(_start(), "raise"), "fold")
-    thumb = review(s, 0, "easy", seed=1)[0]
+    thumb = review(s, 0, "normal", seed=1)[0]
     folds = Asked("fold")
-    asked = review(s, 0, "easy", seed=1, answerer=folds)[0]
+    asked = review(s, 0, "normal", seed=1, answerer=folds)[0]
     assert thumb.split is not None and asked.split is not None
     assert asked.split["they_fold"] == round((DRAWS + 2) / (DRAWS + 4), 3)
     # it folded to every draw: the chance when it is played is the playouts' own
     assert asked.split["played_win"] == thumb.split["played_win"]
     assert "90%" in asked.reason and asked.ev_taken == thumb.ev_taken  # the grade stays
     assert {i for i, _ in folds.seen} == {0}
+    # at the levels with habits the pull towards one half is weaker: 16.25 / 16.5
+    easy = review(s, 0, "easy", seed=1, answerer=Asked("fold"))[0]
+    assert easy.split is not None and easy.split["they_fold"] == round(
+        (DRAWS + FOLD_PRIOR_DEALS["easy"] / 2) / (DRAWS + FOLD_PRIOR_DEALS["easy"]), 3) > 0.98
 
 
 def test_the_review_asks_a_real_coach() -> None:

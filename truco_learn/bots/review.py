@@ -22,7 +22,7 @@ from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain, raise_split
-from .review_answers import Answerer, answered_split
+from .review_answers import FOLD_PRIOR_DEALS, Answerer, answered_split
 from .review_sentences import review_reason, your_raise
 
 # loss in expected points from which a move gets each label (checked from the worst down)
@@ -93,7 +93,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
                     split = raise_split(est, taken)
                     if answerer is not None:
-                        split = _answered(obs, index, answerer, seed, split)
+                        split = _answered(obs, index, answerer, seed, split, level)
                     reason += " " + your_raise(split)
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
@@ -104,9 +104,10 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
 
 
 def _answered(obs: Mapping[str, Any], index: int, answerer: Answerer, seed: int,
-              thumb: dict[str, float]) -> dict[str, float]:
+              thumb: dict[str, float], level: str) -> dict[str, float]:
     """A raise's numbers from the answerer's answers, the chance when it is played drawn
-    towards the review's own playouts' (``thumb``)."""
+    towards the review's own playouts' (``thumb``), the fold towards one half as far as
+    ``level`` asks (:data:`.review_answers.FOLD_PRIOR_DEALS`)."""
     got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
-                         prior_played=thumb["played_win"])
+                         prior_played=thumb["played_win"], fold_prior=FOLD_PRIOR_DEALS[level])
     return {"they_fold": got["they_fold"], "played_win": got["played_win"]}

@@ -44,11 +44,14 @@ ASKED_SAMPLES = 75
 # a drawn deal's weight for each earlier decision of theirs the answerer would have taken
 # otherwise on it: not 0, as a decision near a tie may go either way with a few deals
 MISS = 0.2
-# the fold is drawn towards one half as if by so many more deals, half of them folded to: the
-# deals drawn are weighed unevenly, and even so the coach held better cards than they gave it
-# (where 16 deals of 16 said fold, it folded to 0.86 of the raises); 4 was chosen on the
-# heuristic's and loose's raises and held out on sampler's (the twenty-ninth round)
-FOLD_PRIOR_DEALS = 4.0
+# the fold is drawn towards one half as if by so many more deals, half of them folded to, by
+# the coach's level: the deals drawn are weighed unevenly, and even so the coach held better
+# cards than they gave it (at normal, where 16 deals of 16 said fold, it folded to 0.86 of the
+# raises); 4 was chosen at normal on the heuristic's and loose's raises and held out on
+# sampler's, and 0.5 at easy, held out at beginner, whose habits fold more (the twenty-ninth
+# round in benchmarks/coach-rounds.md)
+FOLD_PRIOR_DEALS: dict[str, float] = {"beginner": 0.5, "easy": 0.5, "normal": 4.0,
+                                      "strong": 4.0}
 # what the review's own chance when played weighs, in deals, beside the deals the answerer
 # did not fold to: 1 and 2 did alike on the heuristic's and loose's raises (0.095 and 0.098),
 # both better than none (0.121; the twenty-ninth round in benchmarks/coach-rounds.md)
@@ -74,8 +77,8 @@ def asked_copy(bot: Any, samples: int = ASKED_SAMPLES) -> Any:
 
 def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
                    rng: random.Random, draws: int = DRAWS, playouts: int = PLAYOUTS,
-                   read_plays: bool = True, prior_played: float | None = None
-                   ) -> dict[str, Any]:
+                   read_plays: bool = True, prior_played: float | None = None,
+                   fold_prior: float = FOLD_PRIOR_DEALS["normal"]) -> dict[str, Any]:
     """The numbers of a raise by the observing seat (``obs``: its observation before the
     raise, which is action ``index`` of the hand's log): ``they_fold``, the share of drawn
     deals the ``answerer`` folds to; ``played_win``, the raiser's chance to win the hand in
@@ -88,9 +91,9 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
     that deal, and each it would have taken otherwise weighs the deal by :data:`MISS`. The
-    fold is the share of folds in those weights, drawn towards ½ as if by
-    :data:`FOLD_PRIOR_DEALS` more deals (with 16 deals alike, (folds + 2) / 20), so a few
-    draws never say "always" or "never". An answer the engine refuses raises its
+    fold is the share of folds in those weights, drawn towards ½ as if by ``fold_prior``
+    more deals (:data:`FOLD_PRIOR_DEALS` by level; with 16 deals alike at ``normal``,
+    (folds + 2) / 20), so a few draws never say "always" or "never". An answer the engine refuses raises its
     :class:`~truco_learn.errors.IllegalActionError`."""
     sampler = deal_sampler(obs, 1.0)
     team = sampler.ob.seat & 1
@@ -114,7 +117,7 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         wins += PRIOR_DEALS * mean * prior_played * playouts
         played += PRIOR_DEALS * mean * playouts
     worth = total * total / squares  # the deals drawn are worth so many equal ones
-    fold = (folds / total * worth + FOLD_PRIOR_DEALS / 2) / (worth + FOLD_PRIOR_DEALS)
+    fold = (folds / total * worth + fold_prior / 2) / (worth + fold_prior)
     return {"they_fold": round(fold, 3),
             "played_win": round(wins / played, 3) if played else None, "draws": draws}
 
