@@ -32,12 +32,32 @@ def replay_draws(ob: Observed, draws: int, rng: random.Random) -> Iterator[Repla
         d = s.deal
         if d.mode == IRON:
             return
-        t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
-        steps: list[tuple[int, int, HandState]] = []
-        for who, code in s.log:
-            steps.append((who, code, t))
-            t = apply_legal(t, code)
-        yield steps, t
+        steps = hand_steps(s)
+        if not steps:
+            yield steps, new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+        else:
+            _who, code, before = steps[-1]
+            yield steps, apply_legal(before, code)
 
 
-__all__ = ["Replayed", "replay_draws"]
+def hand_steps(s: HandState) -> list[tuple[int, int, HandState]]:
+    """Every entry of ``s``'s log as (seat, action code, the state before it), replayed from
+    its deal (every card as ``s`` holds it).
+
+    >>> from truco_learn.engine import new_hand, step
+    >>> s = step(new_hand("paulista-2p", dealer=1, vira="7D",
+    ...                   hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]]), "play:4H")
+    >>> s = step(s, "play:2H")
+    >>> [(who, len(before.log)) for who, _code, before in hand_steps(s)]
+    [(0, 0), (1, 1)]
+    """
+    d = s.deal
+    t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
+    steps: list[tuple[int, int, HandState]] = []
+    for who, code in s.log:
+        steps.append((who, code, t))
+        t = apply_legal(t, code)
+    return steps
+
+
+__all__ = ["Replayed", "hand_steps", "replay_draws"]

@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from ..engine.actions import FOLD, RAISE, parse_action
 from ..engine.observer import observation
-from ..engine.state import HandState, apply_legal, legal_codes, new_hand, step
+from ..engine.state import HandState, apply_legal, legal_codes, step
 from .coach_estimate import OWN, deal_sampler
+from .hand_draws import hand_steps
 from .policy import ROLLOUT, rollout
 
 # how the other side answers a raise: given the raise's index in the hand's log and the
@@ -73,6 +74,12 @@ def asked_copy(bot: Any, samples: int = ASKED_SAMPLES) -> Any:
     if isinstance(getattr(coach, "samples", None), int):
         coach.samples = min(coach.samples, samples)
     return asked
+
+
+def answer_as(bots: Mapping[int, Any] | Sequence[Any], obs: Mapping[str, Any]) -> str:
+    """What the bot in ``obs``'s seat among ``bots`` (as they stood at a raise) does there,
+    asked on a copy (:func:`asked_copy`)."""
+    return str(asked_copy(bots[int(obs["seat"])]).decide(obs).action)
 
 
 def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
@@ -126,12 +133,9 @@ def _fit(drawn: HandState, team: int, index: int, answerer: Answerer) -> float:
     """How well the drawn deal fits the other side's earlier decisions in the hand: the
     product of :data:`MISS` over those the ``answerer`` would have taken otherwise holding
     the drawn cards (forced moves are not asked)."""
-    d = drawn.deal
-    s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
     weight = 1.0
-    for who, code in drawn.log:
+    for who, code, s in hand_steps(drawn):
         if who & 1 != team and len(legal_codes(s)) > 1:
             if parse_action(answerer(index, observation(s, who)))[1] != code:
                 weight *= MISS
-        s = apply_legal(s, code)
     return weight

@@ -30,7 +30,7 @@ from ..bots import BOT_NAMES, Bot, make_bot
 from ..bots.base import watch_end
 from ..bots.coach_memory import CoachMemory
 from ..bots.levels import habit_summary
-from ..bots.review_answers import asked_copy
+from ..bots.review_answers import answer_as
 from ..bots.sentences import public_explanation
 from ..engine.actions import RAISE, action_str, parse_action
 from ..engine.match import Match, new_match
@@ -371,9 +371,7 @@ class MatchSession:
 
     def _answer_as_then(self, index: int, obs: Mapping[str, Any]) -> str:
         """How the bot in the answering seat, as it stood when the learner made raise
-        ``index`` of this hand (as it stands now, for a raise not kept), answers ``obs`` (a
-        deal the review drew): asked on a copy (:func:`.review_answers.asked_copy`), so the
-        bot is left as it was."""
-        bots = self.at_raise.get(index, self.bots)
-        return str(asked_copy(bots[int(obs["seat"])]).decide(obs).action)
+        ``index`` of this hand, answers ``obs`` (a deal the review drew): asked on a copy,
+        so the bot is left as it was."""
+        return answer_as(self.at_raise[index], obs)
 
