@@ -12,7 +12,8 @@ by tenths, with the ECE exact chances would show by chance alone::
 
     .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026
 
-``--out FILE`` also writes each raise answered as a JSON line. ``--true-cards`` also asks, at
+``--out FILE`` also writes each raise answered as a JSON line; ``--timing`` also prints how
+long the review of each hand in which the learner raised took (median, p90, max). ``--true-cards`` also asks, at
 each raise, what the rule of thumb would answer holding the answering side's true cards
 (:func:`truco_learn.bots.playout.thumb_folds`, 10 draws): its ECE against what came, and how
 often it agrees with the answer, tell how much of the fold's error is the hands the review
@@ -31,6 +32,7 @@ import functools
 import json
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -42,12 +44,13 @@ from truco_learn.bots.calibration import Calibration  # noqa: E402
 from truco_learn.bots.playout import thumb_folds  # noqa: E402
 from truco_learn.bots.coach import LEVELS  # noqa: E402
 from truco_learn.bots.review import review  # noqa: E402
-from truco_learn.bots.review_answers import Answerer, asked_copy  # noqa: E402
+from truco_learn.bots.hand_draws import hand_steps  # noqa: E402
+from truco_learn.bots.review_answers import Answerer, answer_as  # noqa: E402
 from truco_learn.engine.actions import FOLD, RAISE, action_str, parse_action  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
-from truco_learn.engine.state import HandState, apply_legal, new_hand  # noqa: E402
+from truco_learn.engine.state import HandState  # noqa: E402
 
 NUMBERS = ("fold", "played", "win")
 THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then) per raise
@@ -68,7 +71,7 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
             row = {"fold": fold, "played": played, "win": fold + (1.0 - fold) * played,
                    "folded": float(answer == FOLD), "answer": action_str(answer), "won": won}
             if true_cards:
-                s = _before(hand, item.index)
+                s = hand_steps(hand)[item.index][2]
                 row["thumb"] = sum(thumb_folds(s, random.Random(k))
                                    for k in range(THUMB_DRAWS)) / THUMB_DRAWS
             out.append(row)
@@ -78,16 +81,7 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
 def _answer_as_then(at_raise: dict[int, list[Any]], index: int, obs: Any) -> str:
     """How the bot in ``obs``'s seat, as it stood at raise ``index``, answers ``obs``
     (asked on a copy, as the play page asks it)."""
-    return str(asked_copy(at_raise[index][obs["seat"]]).decide(obs).action)
-
-
-def _before(hand: HandState, index: int) -> HandState:
-    """``hand`` as it stood before its action ``index``, every card dealt as it was."""
-    d = hand.deal
-    s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
-    for _, code in hand.log[:index]:
-        s = apply_legal(s, code)
-    return s
+    return answer_as(at_raise[index], obs)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -103,9 +97,12 @@ def main(argv: list[str] | None = None) -> int:
                    help="also the rule of thumb's answer holding the answering side's cards")
     p.add_argument("--rule-of-thumb", action="store_true",
                    help="review as a table does: no answers asked of the other side")
+    p.add_argument("--timing", action="store_true",
+                   help="also time the review of each hand in which the learner raised")
     a = p.parse_args(argv)
     cal = Calibration()
     agree = 0  # raises where the rule of thumb with the true cards answers as they did
+    took: list[float] = []  # seconds to review each hand in which the learner raised
     out = open(a.out, "w") if a.out else None
     for m in range(a.matches):
         seed, seat = a.seed + m, m % 2  # the learner sits first and second in turn
@@ -127,8 +124,12 @@ def main(argv: list[str] | None = None) -> int:
                 number = len(match.history) + int(match.over)
                 h = match.hand if match.over else match.history[-1]
                 watch_end(bots, h)  # the coach sees its end, and the review comes
-                for r in reviewed(h, seat, a.level, seed + number, a.true_cards,
-                                  None if a.rule_of_thumb else answerer):
+                t0 = time.perf_counter()
+                rows = reviewed(h, seat, a.level, seed + number, a.true_cards,
+                                None if a.rule_of_thumb else answerer)
+                if at_raise:
+                    took.append(time.perf_counter() - t0)
+                for r in rows:
                     cal.add("fold", r["fold"], r["folded"])
                     cal.add("win", r["win"], r["won"])
                     if not r["folded"]:  # the hand was played
@@ -150,6 +151,11 @@ def main(argv: list[str] | None = None) -> int:
             if k:
                 print(f"  {i / 10:.1f}-{(i + 1) / 10:.1f}: {int(k):4d}, stated {st / k:.2f}, "
                       f"came {won / k:.2f}")
+    if a.timing and took:
+        took.sort()
+        print(f"review of a hand with a raise: {len(took)} hands, median "
+              f"{took[len(took) // 2]:.2f} s, p90 {took[int(len(took) * 0.9)]:.2f} s, "
+              f"max {took[-1]:.2f} s")
     if a.true_cards:
         n = cal.count("thumb")
         print(f"the rule of thumb with their true cards: {n} raises answered, ECE "
