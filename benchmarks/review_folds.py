@@ -8,7 +8,9 @@ hand as the play page does (the same level; the review of hand ``n`` seeded with
 seed plus ``n``), and sets each raise's numbers against what came: the fold against whether
 they folded at once, the chance when played against the hands played out, and the chance to
 win the hand (fold + (1 - fold) x played) against every raise's hand. It prints the ECE of each
-by tenths, with the ECE exact chances would show by chance alone::
+by tenths, with the ECE exact chances would show by chance alone, then the raise's expected
+points (on which its grade stands) against the net points its hand gave, and with the coach
+asked the same for the review without it (as a table reviews) and how many grades differ::
 
     .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026
 
@@ -30,6 +32,7 @@ import argparse
 import copy
 import functools
 import json
+import math
 import random
 import sys
 import time
@@ -60,22 +63,59 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
              answerer: Answerer | None = None) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
     gives them (with ``answerer``, as the play page reviews), whether they folded at once,
-    and whether ``seat``'s team won the hand; with ``true_cards``, also the share of draws in
-    which the rule of thumb, holding the answering side's true cards, folds (``thumb``)."""
-    won = float(hand.winner == seat % 2)
+    whether ``seat``'s team won the hand, the raise's expected points and grade, and the net
+    points the hand gave ``seat``'s team; with ``answerer``, also the expected points and
+    grade the review gives without it (``ev_thumb``, ``label_thumb``: as a table reviews);
+    with ``true_cards``, also the share of draws in which the rule of thumb, holding the
+    answering side's true cards, folds (``thumb``)."""
+    team = seat % 2
+    won = float(hand.winner == team)
+    points = float(hand.points[team] - hand.points[1 - team])
+    thumbs = {i.index: i for i in review(hand, seat, level, seed)} if answerer else {}
     out = []
     for item in review(hand, seat, level, seed, answerer):
         if item.split is not None and item.index + 1 < len(hand.log):
             fold, played = item.split["they_fold"], item.split["played_win"]
             answer = hand.log[item.index + 1][1]
             row = {"fold": fold, "played": played, "win": fold + (1.0 - fold) * played,
-                   "folded": float(answer == FOLD), "answer": action_str(answer), "won": won}
+                   "folded": float(answer == FOLD), "answer": action_str(answer), "won": won,
+                   "ev": item.ev_taken, "label": item.label, "best": item.best,
+                   "points": points}
+            if item.index in thumbs:
+                row.update(ev_thumb=thumbs[item.index].ev_taken,
+                           label_thumb=thumbs[item.index].label)
             if true_cards:
                 s = hand_steps(hand)[item.index][2]
                 row["thumb"] = sum(thumb_folds(s, random.Random(k))
                                    for k in range(THUMB_DRAWS)) / THUMB_DRAWS
             out.append(row)
     return out
+
+
+def points_report(rows: list[dict[str, Any]], key: str) -> str:
+    """How true the raises' expected points (``row[key]``) are against the net points their
+    hands gave: by stated points rounded to a whole point (at most 4 either way), each
+    group's mean stated against its mean that came, and the mean gap weighted by the raises
+    in each group, with the gap exact numbers would show by chance alone (each group's
+    standard error times √(2/π))."""
+    groups: dict[int, list[tuple[float, float]]] = {}
+    for r in rows:
+        groups.setdefault(max(-4, min(4, round(r[key]))), []).append((r[key], r["points"]))
+    n = len(rows)
+    gap = chance = 0.0
+    lines = []
+    for at in sorted(groups):
+        g = groups[at]
+        stated = sum(x for x, _ in g) / len(g)
+        came = sum(y for _, y in g) / len(g)
+        var = sum((y - came) ** 2 for _, y in g) / max(len(g) - 1, 1)
+        gap += len(g) / n * abs(stated - came)
+        chance += len(g) / n * math.sqrt(2 / math.pi * var / len(g))
+        lines.append(f"  {at:+d}: {len(g):4d}, stated {stated:+.2f}, came {came:+.2f}")
+    bias = sum(r[key] - r["points"] for r in rows) / max(n, 1)
+    head = (f"{key}: {n} raises answered, mean gap {gap:.3f} points (by chance alone about "
+            f"{chance:.3f}), stated - came {bias:+.3f}")
+    return "\n".join([head, *lines])
 
 
 def _answer_as_then(at_raise: dict[int, list[Any]], index: int, obs: Any) -> str:
@@ -104,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     agree = 0  # raises where the rule of thumb with the true cards answers as they did
     took: list[float] = []  # seconds to review each hand in which the learner raised
     out = open(a.out, "w") if a.out else None
+    rows_all: list[dict[str, Any]] = []
     for m in range(a.matches):
         seed, seat = a.seed + m, m % 2  # the learner sits first and second in turn
         rng = random.Random(a.seed * 1000 + m)
@@ -129,6 +170,7 @@ def main(argv: list[str] | None = None) -> int:
                                 None if a.rule_of_thumb else answerer)
                 if at_raise:
                     took.append(time.perf_counter() - t0)
+                rows_all.extend(rows)
                 for r in rows:
                     cal.add("fold", r["fold"], r["folded"])
                     cal.add("win", r["win"], r["won"])
@@ -144,6 +186,12 @@ def main(argv: list[str] | None = None) -> int:
               f"{cal.ece('fold'):.3f}", flush=True)
     if out is not None:
         out.close()
+    if rows_all:
+        print(points_report(rows_all, "ev"))
+        if "ev_thumb" in rows_all[0]:
+            print(points_report(rows_all, "ev_thumb"))
+            moved = sum(r["label"] != r["label_thumb"] for r in rows_all)
+            print(f"grades that differ from the rule of thumb's: {moved} of {len(rows_all)}")
     for name, what in zip(NUMBERS, ("raises answered", "played", "raises answered")):
         print(f"{name}: {cal.count(name)} {what}, ECE {cal.ece(name):.3f} (by chance alone "
               f"{cal.chance_ece(name):.3f})")

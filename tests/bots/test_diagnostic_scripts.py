@@ -185,6 +185,28 @@ def test_review_folds_sets_a_reviews_numbers_against_what_came() -> None:
     assert all(0.0 <= v <= 1.0 for n, *vs in found.values() for v in vs), out
     rows = [int(n) for n in re.findall(r"^  \d\.\d-\d\.\d: +(\d+), stated", out, re.M)]
     assert sum(rows) == sum(n for n, _, _ in found.values()), out  # each in one tenth
+    # the raises' expected points, with the coach asked and without, each raise in one group
+    points = {m.group(1): int(m.group(2)) for m in re.finditer(
+        r"^(ev|ev_thumb): (\d+) raises answered, mean gap [\d.]+ points", out, re.M)}
+    assert points == {"ev": found["fold"][0], "ev_thumb": found["fold"][0]}, out
+    groups = [int(n) for n in re.findall(r"^  [+-]\d: +(\d+), stated [+-][\d.]+, came", out,
+                                         re.M)]
+    assert sum(groups) == 2 * found["fold"][0], out
+    moved = re.search(r"^grades that differ from the rule of thumb's: (\d+) of (\d+)$", out,
+                      re.M)
+    assert moved is not None and int(moved.group(2)) == found["fold"][0], out
+
+
+def test_review_folds_points_report_sets_stated_points_against_what_came() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from review_folds import points_report
+    rows = [{"ev": 1.2, "points": 3.0}, {"ev": 0.8, "points": -1.0}, {"ev": -2.6, "points": -3.0}]
+    text = points_report(rows, "ev").splitlines()
+    # groups +1 (stated 1.0, came 1.0) and -3 (stated -2.6, came -3.0): a gap of 0.4 / 3
+    assert text[0].startswith("ev: 3 raises answered, mean gap 0.133 points"), text
+    assert text[0].endswith("stated - came +0.133"), text
+    assert text[1:] == ["  -3:    1, stated -2.60, came -3.00",
+                        "  +1:    2, stated +1.00, came +1.00"], text
 
 
 def test_review_folds_sets_the_rule_of_thumb_with_the_true_cards_beside_them() -> None:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Mapping
 
 import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.review import review
-from truco_learn.bots.review_answers import DRAWS, FOLD_PRIOR_DEALS, answered_split
+from truco_learn.bots.coach import LEVELS, decision_rng, estimate
+from truco_learn.bots.review_answers import (DRAWS, FOLD_PRIOR_DEALS, Played,
+                                             answered_estimate, answered_split, played_part)
 from truco_learn.engine import new_hand, observation, step
+from truco_learn.engine.actions import RAISE
 from truco_learn.engine.cards import parse_card
 from truco_learn.errors import IllegalActionError
 
@@ -38,12 +42,17 @@ def test_a_side_that_always_folds_or_never_does() -> None:
     folds = Asked("fold")
     split = answered_split(obs, 0, folds, random.Random(1))
     assert split == {"they_fold": round((DRAWS + 2) / (DRAWS + 4), 3), "played_win": None,
-                     "draws": DRAWS}
+                     "played_points": None, "played_game": None, "fold_points": 1.0,
+                     "fold_game": split["fold_game"], "draws": DRAWS}
+    assert 0.5 < split["fold_game"] < 1.0  # a point up at 0-0, the coach's favourite's table
     assert len(folds.seen) == DRAWS
     accepts = Asked("accept")
     split = answered_split(obs, 0, accepts, random.Random(1))
     assert split["they_fold"] == round(2 / (DRAWS + 4), 3)
     assert 0.0 <= split["played_win"] <= 1.0
+    # a truco played: 3 points either way (no raise back from the rule of thumb's side here
+    # is certain, so at most the ladder's 12)
+    assert -12 <= split["played_points"] <= 12 and 0.0 < split["played_game"] < 1.0
     assert split == answered_split(obs, 0, Asked("accept"), random.Random(1))  # seeded
 
 
@@ -85,15 +94,44 @@ def test_the_review_takes_its_numbers_from_the_answerer() -> None:
     folds = Asked("fold")
     asked = review(s, 0, "normal", seed=1, answerer=folds)[0]
     assert thumb.split is not None and asked.split is not None
-    assert asked.split["they_fold"] == round((DRAWS + 2) / (DRAWS + 4), 3)
+    fold = round((DRAWS + 2) / (DRAWS + 4), 3)
+    assert asked.split["they_fold"] == fold
     # it folded to every draw: the chance when it is played is the playouts' own
     assert asked.split["played_win"] == thumb.split["played_win"]
-    assert "90%" in asked.reason and asked.ev_taken == thumb.ev_taken  # the grade stays
+    assert "90%" in asked.reason
     assert {i for i, _ in folds.seen} == {0}
     # at the levels with habits the pull towards one half is weaker: 16.25 / 16.5
     easy = review(s, 0, "easy", seed=1, answerer=Asked("fold"))[0]
     assert easy.split is not None and easy.split["they_fold"] == round(
         (DRAWS + FOLD_PRIOR_DEALS["easy"] / 2) / (DRAWS + FOLD_PRIOR_DEALS["easy"]), 3) > 0.98
+
+
+def test_the_grade_of_a_raise_comes_from_the_same_answers() -> None:
+    s = step(step(_start(), "raise"), "fold")
+    obs = observation(_start(), 0)
+    est = estimate(obs, LEVELS["normal"], decision_rng(1, obs))
+    i = est.actions.index(RAISE)
+    thumb = review(s, 0, "normal", seed=1)[0]
+    assert thumb.ev_taken == round(est.ev[i], 3)
+    # the review's playouts, taken apart: a fold gives the raiser the 1 point at stake
+    prior = played_part(est, i, step(step(_start(), "raise"), "fold"), 0)
+    assert prior is not None
+    assert est.folded[i] + (1 - est.folded[i]) * prior.points == pytest.approx(est.ev[i])
+    assert est.folded[i] * 1 + (1 - est.folded[i]) * prior.win == pytest.approx(est.win[i])
+    # a side that folds to every drawn deal: the played hand is the playouts' own, the
+    # fold 18 in 20, and the raise's expected points mix the two
+    asked = review(s, 0, "normal", seed=1, answerer=Asked("fold"))[0]
+    fold = round((DRAWS + 2) / (DRAWS + 4), 3)
+    assert asked.ev_taken == round(fold * 1 + (1 - fold) * prior.points, 3)
+    # the queen (zap's manilha here), a 3 and a 4: a side that folds to every truco pays 1
+    # point where a card led wins about 3.5, so against it the raise is a blunder ...
+    assert asked.best == "play:4H" and asked.label == "blunder"
+    # ... and against a side that never folds it is worth what the hands played give
+    never = review(s, 0, "normal", seed=1, answerer=Asked("accept"))[0]
+    assert never.split is not None and never.split["they_fold"] < 0.15
+    assert never.ev_taken > asked.ev_taken + 1.5 and never.label == "good"
+    # the reason's numbers are those graded
+    assert f"({never.ev_taken:+.2f})".replace("-", "\u2212") in never.reason
 
 
 def test_the_review_asks_a_real_coach() -> None:
@@ -126,13 +164,26 @@ def test_the_deals_are_weighed_by_their_earlier_plays() -> None:
     assert read["they_fold"] > unread["they_fold"] + 0.08
 
 
-def test_the_chance_when_played_is_drawn_towards_the_prior() -> None:
+def test_the_hand_when_played_is_drawn_towards_the_prior() -> None:
     obs = observation(_start(), 0)
-    low, high = (answered_split(obs, 0, Asked("accept"), random.Random(6), prior_played=p)
-                 for p in (0.0, 1.0))
+    low, high = (answered_split(obs, 0, Asked("accept"), random.Random(6),
+                                prior_played=Played(p, 3.0 * (2 * p - 1), p)) for p in (0.0, 1.0))
     # every deal played and weighed alike: the prior weighs one deal in DRAWS + 1
-    assert high["played_win"] - low["played_win"] == pytest.approx(1 / (DRAWS + 1), abs=2e-3)
+    for key, span in (("played_win", 1.0), ("played_points", 6.0), ("played_game", 1.0)):
+        assert high[key] - low[key] == pytest.approx(span / (DRAWS + 1), abs=2e-3)
     plain = answered_split(obs, 0, Asked("accept"), random.Random(6))
     assert low["played_win"] < plain["played_win"] < high["played_win"]
-    none = answered_split(obs, 0, Asked("fold"), random.Random(6), prior_played=0.42)
-    assert none["played_win"] == 0.42  # folded to every deal: the prior alone
+    none = answered_split(obs, 0, Asked("fold"), random.Random(6),
+                          prior_played=Played(0.42, -0.5, 0.3))
+    # folded to every deal: the prior alone
+    assert (none["played_win"], none["played_points"], none["played_game"]) == (0.42, -0.5, 0.3)
+
+
+def test_a_raise_folded_to_in_every_deal_has_no_hand_played() -> None:
+    s = _start()
+    est = estimate(observation(s, 0), 20, random.Random(1))
+    i = est.actions.index(RAISE)
+    folded = replace(est, folded=tuple(1.0 for _ in est.actions))
+    assert played_part(folded, i, step(step(s, "raise"), "fold"), 0) is None
+    got = answered_split(observation(s, 0), 0, Asked("fold"), random.Random(1), draws=2)
+    assert answered_estimate(est, i, got) is est  # nothing played: the playouts' numbers

@@ -17,12 +17,14 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from ..engine.actions import ACTION_STR, RAISE
+from ..engine.actions import ACTION_STR, FOLD, RAISE
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, new_hand
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain, raise_split
-from .review_answers import FOLD_PRIOR_DEALS, Answerer, answered_split
+from .coach_estimate import Estimate
+from .review_answers import (FOLD_PRIOR_DEALS, Answerer, answered_estimate, answered_split,
+                             played_part)
 from .review_sentences import review_reason, your_raise
 
 # loss in expected points from which a move gets each label (checked from the worst down)
@@ -65,10 +67,12 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
     ``log`` holds the actions). Forced moves (one legal action) are left out.
 
-    A raise's two numbers (their fold, and the chance when it is played) come from the
-    review's playouts, where the other side answers by the rule of thumb; with ``answerer``
-    (how the other side answers: on the play page, the coach as it stood at the raise) they
-    come from its answers on the deals the review draws (:mod:`.review_answers`)."""
+    A raise's numbers (their fold, the chance when it is played, its expected points) come
+    from the review's playouts, where the other side answers by the rule of thumb; with
+    ``answerer`` (how the other side answers: on the play page, the coach as it stood at the
+    raise) the learner's raises are answered by it on the deals the review draws
+    (:mod:`.review_answers`), and the raise's grade and the better move come from those
+    numbers too."""
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
@@ -82,6 +86,8 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
             est = estimate(obs, LEVELS[level], decision_rng(seed, obs))
             if len(est.actions) > 1 and code in est.actions:
                 taken = est.actions.index(code)
+                if code == RAISE and answerer is not None:  # the raise as they answer it
+                    est = _answered(s, obs, index, answerer, seed, est, taken, level)
                 best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
                 loss = max(0.0, est.ev[best] - est.ev[taken])
                 noise = est.diff_se(best, taken) if best != taken else 0.0
@@ -92,8 +98,6 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                 split = None
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
                     split = raise_split(est, taken)
-                    if answerer is not None:
-                        split = _answered(obs, index, answerer, seed, split, level)
                     reason += " " + your_raise(split)
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
@@ -103,11 +107,14 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     return items
 
 
-def _answered(obs: Mapping[str, Any], index: int, answerer: Answerer, seed: int,
-              thumb: dict[str, float], level: str) -> dict[str, float]:
-    """A raise's numbers from the answerer's answers, the chance when it is played drawn
-    towards the review's own playouts' (``thumb``), the fold towards one half as far as
-    ``level`` asks (:data:`.review_answers.FOLD_PRIOR_DEALS`)."""
+def _answered(s: HandState, obs: Mapping[str, Any], index: int, answerer: Answerer,
+              seed: int, est: Estimate, taken: int, level: str) -> Estimate:
+    """``est`` with the learner's raise (``est.actions[taken]``, in state ``s``) as the
+    ``answerer`` answers it (:func:`.review_answers.answered_split`): the chance when played
+    drawn towards the review's own playouts', the fold towards one half as far as ``level``
+    asks (:data:`.review_answers.FOLD_PRIOR_DEALS`)."""
+    team = s.to_act & 1
+    prior = played_part(est, taken, apply_legal(apply_legal(s, RAISE), FOLD), team)
     got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
-                         prior_played=thumb["played_win"], fold_prior=FOLD_PRIOR_DEALS[level])
-    return {"they_fold": got["they_fold"], "played_win": got["played_win"]}
+                         prior_played=prior, fold_prior=FOLD_PRIOR_DEALS[level])
+    return answered_estimate(est, taken, got)

@@ -12,24 +12,27 @@ read.
 >>> from truco_learn.engine import new_hand, observation
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
 >>> always = lambda index, obs: "fold"
->>> answered_split(observation(s, 0), 0, always, random.Random(1), draws=4)
-{'they_fold': 0.75, 'played_win': None, 'draws': 4}
+>>> split = answered_split(observation(s, 0), 0, always, random.Random(1), draws=4)
+>>> split["they_fold"], split["played_win"], split["fold_points"]
+(0.75, None, 1.0)
 >>> never = lambda index, obs: "accept"
 >>> split = answered_split(observation(s, 0), 0, never, random.Random(1), draws=4)
->>> split["they_fold"], 0.0 <= split["played_win"] <= 1.0
-(0.25, True)
+>>> split["they_fold"], 0.0 <= split["played_win"] <= 1.0, abs(split["played_points"]) <= 12
+(0.25, True, True)
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
 from ..engine.actions import FOLD, RAISE, parse_action
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, legal_codes, step
-from .coach_estimate import OWN, deal_sampler
+from .coach_estimate import FAVOURITE, OWN, Estimate, deal_sampler
+from .equity import equity_table
 from .hand_draws import hand_steps
 from .policy import ROLLOUT, rollout
 
@@ -82,35 +85,77 @@ def answer_as(bots: Mapping[int, Any] | Sequence[Any], obs: Mapping[str, Any]) -
     return str(asked_copy(bots[int(obs["seat"])]).decide(obs).action)
 
 
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A raise's hand when it is played (not folded to at once), for the raiser's team: the
+    chance to win it, the mean net points and the chance to win the game after it."""
+
+    win: float
+    points: float
+    game: float
+
+
+def played_part(est: Estimate, i: int, folded_end: HandState, team: int) -> Played | None:
+    """The review's own numbers for raise ``est.actions[i]`` when it is played: its chance
+    to win the hand, net points and game chance over the deals it was not folded to
+    (``folded_end``: the hand ended by their fold, whose points and game chance are taken out);
+    None when it was folded to in every deal."""
+    fold = est.folded[i]
+    if fold >= 1.0:
+        return None
+    stay = 1.0 - fold
+    points, game = end_numbers(folded_end, team)
+    return Played(est.played_win[i], (est.ev[i] - fold * points) / stay,
+                  (est.match[i] - fold * game) / stay)
+
+
+def end_numbers(end: HandState, team: int) -> tuple[float, float]:
+    """The net points of a finished hand for ``team`` and its chance to win the game after
+    it (the review's game model: :func:`.equity.equity_table` as a favourite, as
+    :func:`.coach_estimate.estimate` without a model)."""
+    opts, score = end.deal.opts, end.deal.score
+    table = equity_table(opts, FAVOURITE)
+    top = opts.target
+    game = table[min(top, score[team] + end.points[team])][
+        min(top, score[1 - team] + end.points[1 - team])]
+    return float(end.points[team] - end.points[1 - team]), game
+
+
 def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
                    rng: random.Random, draws: int = DRAWS, playouts: int = PLAYOUTS,
-                   read_plays: bool = True, prior_played: float | None = None,
+                   read_plays: bool = True, prior_played: Played | None = None,
                    fold_prior: float = FOLD_PRIOR_DEALS["normal"]) -> dict[str, Any]:
     """The numbers of a raise by the observing seat (``obs``: its observation before the
     raise, which is action ``index`` of the hand's log): ``they_fold``, the share of drawn
     deals the ``answerer`` folds to; ``played_win``, the raiser's chance to win the hand in
     the deals it does not fold to (their answer given, the rest played out by the rule of
-    thumb, the raiser's side answering as the coach's playouts do), drawn towards
-    ``prior_played`` (when given: the review's own chance when played) as if it were
+    thumb, the raiser's side answering as the coach's playouts do), with ``played_points``
+    and ``played_game`` (net points and the game chance there), each drawn towards
+    ``prior_played`` (when given: the review's own, :func:`played_part`) as if it were
     :data:`PRIOR_DEALS` more deals, so one or two deals played never say "always" or "never"
-    (None when it folds to every draw and no prior is given); and how many deals were drawn.
+    (None when it folds to every draw and no prior is given); ``fold_points`` and
+    ``fold_game`` when they fold; and how many deals were drawn.
 
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
     that deal, and each it would have taken otherwise weighs the deal by :data:`MISS`. The
     fold is the share of folds in those weights, drawn towards ½ as if by ``fold_prior``
     more deals (:data:`FOLD_PRIOR_DEALS` by level; with 16 deals alike at ``normal``,
-    (folds + 2) / 20), so a few draws never say "always" or "never". An answer the engine refuses raises its
-    :class:`~truco_learn.errors.IllegalActionError`."""
+    (folds + 2) / 20), so a few draws never say "always" or "never". An answer the engine
+    refuses raises its :class:`~truco_learn.errors.IllegalActionError`."""
     sampler = deal_sampler(obs, 1.0)
     team = sampler.ob.seat & 1
-    folds = played = wins = total = squares = 0.0
+    folds = played = total = squares = 0.0
+    sums = [0.0, 0.0, 0.0]  # wins, net points, game chances over the playouts, weighed
+    fold_end: tuple[float, float] | None = None
     for _ in range(draws):
         drawn = sampler.sample(rng)
         weight = _fit(drawn, team, index, answerer) if read_plays else 1.0
         total += weight
         squares += weight * weight
         raised = apply_legal(drawn, RAISE)
+        if fold_end is None:  # public: the points a fold gives do not hang on the cards
+            fold_end = end_numbers(apply_legal(raised, FOLD), team)
         _who, code = parse_action(answerer(index, observation(raised, raised.to_act)))
         answered = step(raised, code)
         if code == FOLD:
@@ -118,15 +163,44 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
             continue
         played += weight * playouts
         for _ in range(playouts):
-            wins += weight * (rollout(answered, rng, ROLLOUT, (team, OWN)).winner == team)
-    mean = total / draws
+            end = rollout(answered, rng, ROLLOUT, (team, OWN))
+            points, game = end_numbers(end, team)
+            for k, value in enumerate((end.winner == team, points, game)):
+                sums[k] += weight * value
     if prior_played is not None:  # in deals' weights: a deal played weighs its weight
-        wins += PRIOR_DEALS * mean * prior_played * playouts
-        played += PRIOR_DEALS * mean * playouts
+        worth_prior = PRIOR_DEALS * total / draws * playouts
+        for k, value in enumerate((prior_played.win, prior_played.points, prior_played.game)):
+            sums[k] += worth_prior * value
+        played += worth_prior
     worth = total * total / squares  # the deals drawn are worth so many equal ones
     fold = (folds / total * worth + fold_prior / 2) / (worth + fold_prior)
-    return {"they_fold": round(fold, 3),
-            "played_win": round(wins / played, 3) if played else None, "draws": draws}
+    means = [round(v / played, 3) if played else None for v in sums]
+    assert fold_end is not None
+    return {"they_fold": round(fold, 3), "played_win": means[0], "played_points": means[1],
+            "played_game": means[2], "fold_points": fold_end[0],
+            "fold_game": round(fold_end[1], 3), "draws": draws}
+
+
+def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate:
+    """``est`` with the numbers of raise ``est.actions[i]`` (its expected points, chances to
+    win the hand and the game, their fold and the chance when played) from ``got``
+    (:func:`answered_split`), so that a review's grade, its better move and the raise's two
+    numbers all say the same; ``est`` as it is when no deal was played at all."""
+    if got["played_win"] is None:
+        return est
+    fold = float(got["they_fold"])
+
+    def mixed(at_fold: float, when_played: float) -> float:
+        return fold * at_fold + (1.0 - fold) * when_played
+
+    def put(values: tuple[float, ...], value: float) -> tuple[float, ...]:
+        return values[:i] + (value,) + values[i + 1:]
+
+    return replace(est, ev=put(est.ev, mixed(got["fold_points"], got["played_points"])),
+                   win=put(est.win, mixed(1.0, got["played_win"])),
+                   match=put(est.match, mixed(got["fold_game"], got["played_game"])),
+                   folded=put(est.folded, fold), played_win=put(est.played_win,
+                                                                got["played_win"]))
 
 
 def _fit(drawn: HandState, team: int, index: int, answerer: Answerer) -> float:
