@@ -19,10 +19,11 @@ from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, FOLD, RAISE
 from ..engine.observer import observation
-from ..engine.state import HandState, apply_legal, new_hand
+from ..engine.state import HandState, apply_legal
 from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain, raise_split
 from .coach_estimate import Estimate
+from .hand_draws import hand_steps
 from .review_answers import (FOLD_PRIOR_DEALS, Answerer, answered_estimate, answered_split,
                              played_part)
 from .review_sentences import review_reason, your_raise
@@ -78,9 +79,8 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     d = hand.deal
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < d.opts.seats:
         raise ConfigError(f"seat {seat!r} is not a seat of this hand")
-    s = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
     items: list[ReviewItem] = []
-    for index, (who, code) in enumerate(hand.log):
+    for index, (who, code, s) in enumerate(hand_steps(hand)):
         if who == seat:
             obs = observation(s, seat)
             est = estimate(obs, LEVELS[level], decision_rng(seed, obs))
@@ -103,7 +103,6 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,
                     reason, split))
-        s = apply_legal(s, code)
     return items
 
 
