@@ -43,7 +43,7 @@ def test_a_side_that_always_folds_or_never_does() -> None:
     split = answered_split(obs, 0, folds, random.Random(1))
     assert split == {"they_fold": round((DRAWS + 2) / (DRAWS + 4), 3), "played_win": None,
                      "played_points": None, "played_game": None, "fold_points": 1.0,
-                     "fold_game": split["fold_game"], "draws": DRAWS}
+                     "fold_game": split["fold_game"], "points_se": 0.0, "draws": DRAWS}
     assert 0.5 < split["fold_game"] < 1.0  # a point up at 0-0, the coach's favourite's table
     assert len(folds.seen) == DRAWS
     accepts = Asked("accept")
@@ -53,6 +53,7 @@ def test_a_side_that_always_folds_or_never_does() -> None:
     # a truco played: 3 points either way (no raise back from the rule of thumb's side here
     # is certain, so at most the ladder's 12)
     assert -12 <= split["played_points"] <= 12 and 0.0 < split["played_game"] < 1.0
+    assert 0.0 < split["points_se"] < 12 / DRAWS ** 0.5  # the deals differ
     assert split == answered_split(obs, 0, Asked("accept"), random.Random(1))  # seeded
 
 
@@ -187,3 +188,21 @@ def test_a_raise_folded_to_in_every_deal_has_no_hand_played() -> None:
     assert played_part(folded, i, step(step(s, "raise"), "fold"), 0) is None
     got = answered_split(observation(s, 0), 0, Asked("fold"), random.Random(1), draws=2)
     assert answered_estimate(est, i, got) is est  # nothing played: the playouts' numbers
+
+
+def test_the_raise_answered_replaces_only_the_raise() -> None:
+    s = _start()
+    est = estimate(observation(s, 0), 40, random.Random(2))
+    i = est.actions.index(RAISE)
+    got = answered_split(observation(s, 0), 0, Asked("accept"), random.Random(2), draws=6)
+    new = answered_estimate(est, i, got)
+    fold = got["they_fold"]
+    assert new.ev[i] == pytest.approx(fold * 1 + (1 - fold) * got["played_points"])
+    assert new.win[i] == pytest.approx(fold + (1 - fold) * got["played_win"])
+    assert new.match[i] == pytest.approx(fold * got["fold_game"] + (1 - fold) * got["played_game"])
+    assert (new.se[i], new.folded[i], new.played_win[i]) == (got["points_se"], fold,
+                                                             got["played_win"])
+    for field in ("ev", "se", "win", "match", "folded", "played_win"):
+        old_values, values = getattr(est, field), getattr(new, field)
+        assert values[:i] + values[i + 1:] == old_values[:i] + old_values[i + 1:], field
+    assert new.points == est.points and new.actions == est.actions

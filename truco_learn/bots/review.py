@@ -13,6 +13,7 @@ The coach sees, at each decision, only the observation that seat had then.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -86,11 +87,15 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
             est = estimate(obs, LEVELS[level], decision_rng(seed, obs))
             if len(est.actions) > 1 and code in est.actions:
                 taken = est.actions.index(code)
+                asked = code == RAISE and answerer is not None
                 if code == RAISE and answerer is not None:  # the raise as they answer it
                     est = _answered(s, obs, index, answerer, seed, est, taken, level)
                 best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
                 loss = max(0.0, est.ev[best] - est.ev[taken])
-                noise = est.diff_se(best, taken) if best != taken else 0.0
+                noise = 0.0
+                if best != taken:  # the raise asked is drawn apart from the other moves
+                    noise = (math.hypot(est.se[best], est.se[taken]) if asked
+                             else est.diff_se(best, taken))
                 label = label_for(loss, noise)
                 why = explain(obs, est, best, best, False)
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],

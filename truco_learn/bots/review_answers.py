@@ -134,7 +134,8 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     ``prior_played`` (when given: the review's own, :func:`played_part`) as if it were
     :data:`PRIOR_DEALS` more deals, so one or two deals played never say "always" or "never"
     (None when it folds to every draw and no prior is given); ``fold_points`` and
-    ``fold_game`` when they fold; and how many deals were drawn.
+    ``fold_game`` when they fold; ``points_se``, the standard error of the raise's net
+    points over the deals drawn (as weighed); and how many deals were drawn.
 
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
@@ -147,6 +148,7 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     team = sampler.ob.seat & 1
     folds = played = total = squares = 0.0
     sums = [0.0, 0.0, 0.0]  # wins, net points, game chances over the playouts, weighed
+    drawn_points: list[tuple[float, float]] = []  # each deal's weight and net points
     fold_end: tuple[float, float] | None = None
     for _ in range(draws):
         drawn = sampler.sample(rng)
@@ -160,13 +162,17 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         answered = step(raised, code)
         if code == FOLD:
             folds += weight
+            drawn_points.append((weight, fold_end[0]))
             continue
         played += weight * playouts
+        here = 0.0
         for _ in range(playouts):
             end = rollout(answered, rng, ROLLOUT, (team, OWN))
             points, game = end_numbers(end, team)
+            here += points / playouts
             for k, value in enumerate((end.winner == team, points, game)):
                 sums[k] += weight * value
+        drawn_points.append((weight, here))
     if prior_played is not None:  # in deals' weights: a deal played weighs its weight
         worth_prior = PRIOR_DEALS * total / draws * playouts
         for k, value in enumerate((prior_played.win, prior_played.points, prior_played.game)):
@@ -176,14 +182,18 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     fold = (folds / total * worth + fold_prior / 2) / (worth + fold_prior)
     means = [round(v / played, 3) if played else None for v in sums]
     assert fold_end is not None
+    mean_points = sum(w * v for w, v in drawn_points) / total
+    spread = sum((w * (v - mean_points)) ** 2 for w, v in drawn_points)
     return {"they_fold": round(fold, 3), "played_win": means[0], "played_points": means[1],
             "played_game": means[2], "fold_points": fold_end[0],
-            "fold_game": round(fold_end[1], 3), "draws": draws}
+            "fold_game": round(fold_end[1], 3), "points_se": round(spread ** 0.5 / total, 3),
+            "draws": draws}
 
 
 def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate:
-    """``est`` with the numbers of raise ``est.actions[i]`` (its expected points, chances to
-    win the hand and the game, their fold and the chance when played) from ``got``
+    """``est`` with the numbers of raise ``est.actions[i]`` (its expected points and their
+    standard error, chances to win the hand and the game, their fold and the chance when
+    played) from ``got``
     (:func:`answered_split`), so that a review's grade, its better move and the raise's two
     numbers all say the same; ``est`` as it is when no deal was played at all."""
     if got["played_win"] is None:
@@ -197,6 +207,7 @@ def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate
         return values[:i] + (value,) + values[i + 1:]
 
     return replace(est, ev=put(est.ev, mixed(got["fold_points"], got["played_points"])),
+                   se=put(est.se, got["points_se"]),
                    win=put(est.win, mixed(1.0, got["played_win"])),
                    match=put(est.match, mixed(got["fold_game"], got["played_game"])),
                    folded=put(est.folded, fold), played_win=put(est.played_win,
