@@ -60,20 +60,26 @@ THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then)
 
 
 def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False,
-             answerer: Answerer | None = None) -> list[dict[str, Any]]:
+             answerer: Answerer | None = None,
+             took: list[float] | None = None) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
     gives them (with ``answerer``, as the play page reviews), whether they folded at once,
     whether ``seat``'s team won the hand, the raise's expected points and grade, and the net
     points the hand gave ``seat``'s team; with ``answerer``, also the expected points and
     grade the review gives without it (``ev_thumb``, ``label_thumb``: as a table reviews);
     with ``true_cards``, also the share of draws in which the rule of thumb, holding the
-    answering side's true cards, folds (``thumb``)."""
+    answering side's true cards, folds (``thumb``). ``took`` gets the seconds the review
+    (with ``answerer`` if given) took, the one without it left out."""
     team = seat % 2
     won = float(hand.winner == team)
     points = float(hand.points[team] - hand.points[1 - team])
     thumbs = {i.index: i for i in review(hand, seat, level, seed)} if answerer else {}
     out = []
-    for item in review(hand, seat, level, seed, answerer):
+    t0 = time.perf_counter()
+    items = review(hand, seat, level, seed, answerer)
+    if took is not None:
+        took.append(time.perf_counter() - t0)
+    for item in items:
         if item.split is not None and item.index + 1 < len(hand.log):
             fold, played = item.split["they_fold"], item.split["played_win"]
             answer = hand.log[item.index + 1][1]
@@ -165,11 +171,11 @@ def main(argv: list[str] | None = None) -> int:
                 number = len(match.history) + int(match.over)
                 h = match.hand if match.over else match.history[-1]
                 watch_end(bots, h)  # the coach sees its end, and the review comes
-                t0 = time.perf_counter()
+                took_here: list[float] = []
                 rows = reviewed(h, seat, a.level, seed + number, a.true_cards,
-                                None if a.rule_of_thumb else answerer)
+                                None if a.rule_of_thumb else answerer, took_here)
                 if at_raise:
-                    took.append(time.perf_counter() - t0)
+                    took.extend(took_here)
                 rows_all.extend(rows)
                 for r in rows:
                     cal.add("fold", r["fold"], r["folded"])
