@@ -13,8 +13,8 @@ from truco_learn.bots.review import review
 from truco_learn.bots.coach import LEVELS, decision_rng, estimate
 from truco_learn.bots.review_answers import (DRAWS, FOLD_PRIOR_DEALS, Played,
                                              answered_estimate, answered_split, played_part)
-from truco_learn.engine import new_hand, observation, step
-from truco_learn.engine.actions import RAISE
+from truco_learn.engine import legal_codes, new_hand, observation, step
+from truco_learn.engine.actions import ACTION_STR, RAISE
 from truco_learn.engine.cards import parse_card
 from truco_learn.errors import IllegalActionError
 
@@ -206,3 +206,37 @@ def test_the_raise_answered_replaces_only_the_raise() -> None:
         old_values, values = getattr(est, field), getattr(new, field)
         assert values[:i] + values[i + 1:] == old_values[:i] + old_values[i + 1:], field
     assert new.points == est.points and new.actions == est.actions
+
+
+def test_the_other_moves_are_paired_with_the_raise_on_its_deals() -> None:
+    obs = observation(_start(), 0)
+    others = [c for c in legal_codes(_start()) if c != RAISE]
+    got = answered_split(obs, 0, Asked("accept"), random.Random(7),
+                         pairs=(others, random.Random(8)))
+    assert set(got["paired_se"]) == {ACTION_STR[c] for c in others}
+    # the hand each deal deals weighs on the raise and on a card alike: paired, it cancels
+    assert all(0.0 < se < got["points_se"] for se in got["paired_se"].values()), got
+    plain = answered_split(obs, 0, Asked("accept"), random.Random(7))
+    # the pairs' playouts draw from their own generator: the raise's numbers stay
+    assert {k: v for k, v in got.items() if k != "paired_se"} == plain
+
+
+def test_a_raise_asked_is_graded_within_its_paired_noise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import truco_learn.bots.review as reviewing
+    seen: list[tuple[float, float]] = []
+    label_for = reviewing.label_for
+
+    def spy(loss: float, noise: float = 0.0) -> str:
+        seen.append((loss, noise))
+        return label_for(loss, noise)
+
+    monkeypatch.setattr(reviewing, "label_for", spy)
+    s = step(step(_start(), "raise"), "fold")
+    item = review(s, 0, "normal", seed=1, answerer=Asked("fold"))[0]
+    assert item.best == "play:4H" and len(seen) == 1
+    obs = observation(_start(), 0)
+    others = [c for c in sorted(legal_codes(_start())) if c != RAISE]  # as the review's
+    got = answered_split(obs, 0, Asked("fold"), random.Random("1|answers|0"),
+                         pairs=(others, random.Random("1|pairs|0")))
+    assert seen[0][1] == got["paired_se"]["play:4H"] > 0.0

@@ -13,7 +13,6 @@ The coach sees, at each decision, only the observation that seat had then.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -87,15 +86,14 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
             est = estimate(obs, LEVELS[level], decision_rng(seed, obs))
             if len(est.actions) > 1 and code in est.actions:
                 taken = est.actions.index(code)
-                asked = code == RAISE and answerer is not None
+                paired: Mapping[str, float] = {}
                 if code == RAISE and answerer is not None:  # the raise as they answer it
-                    est = _answered(s, obs, index, answerer, seed, est, taken, level)
+                    est, paired = _answered(s, obs, index, answerer, seed, est, taken, level)
                 best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
                 loss = max(0.0, est.ev[best] - est.ev[taken])
                 noise = 0.0
-                if best != taken:  # the raise asked is drawn apart from the other moves
-                    noise = (math.hypot(est.se[best], est.se[taken]) if asked
-                             else est.diff_se(best, taken))
+                if best != taken:  # the raise asked: on its own deals, each move paired there
+                    noise = paired.get(ACTION_STR[est.actions[best]], est.diff_se(best, taken))
                 label = label_for(loss, noise)
                 why = explain(obs, est, best, best, False)
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
@@ -112,13 +110,18 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
 
 
 def _answered(s: HandState, obs: Mapping[str, Any], index: int, answerer: Answerer,
-              seed: int, est: Estimate, taken: int, level: str) -> Estimate:
+              seed: int, est: Estimate, taken: int,
+              level: str) -> tuple[Estimate, Mapping[str, float]]:
     """``est`` with the learner's raise (``est.actions[taken]``, in state ``s``) as the
     ``answerer`` answers it (:func:`.review_answers.answered_split`): the chance when played
     drawn towards the review's own playouts', the fold towards one half as far as ``level``
-    asks (:data:`.review_answers.FOLD_PRIOR_DEALS`)."""
+    asks (:data:`.review_answers.FOLD_PRIOR_DEALS`); and by each other move, the standard
+    error of the raise's points less the move's, paired on the deals the raise was asked on
+    (the loss within which the grade does not count it)."""
     team = s.to_act & 1
     prior = played_part(est, taken, apply_legal(apply_legal(s, RAISE), FOLD), team)
+    others = [c for c in est.actions if c != RAISE]
     got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
-                         prior_played=prior, fold_prior=FOLD_PRIOR_DEALS[level])
-    return answered_estimate(est, taken, got)
+                         prior_played=prior, fold_prior=FOLD_PRIOR_DEALS[level],
+                         pairs=(others, random.Random(f"{seed}|pairs|{index}")))
+    return answered_estimate(est, taken, got), got["paired_se"]

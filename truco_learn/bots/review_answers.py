@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
-from ..engine.actions import FOLD, RAISE, parse_action
+from ..engine.actions import ACTION_STR, FOLD, RAISE, parse_action
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, legal_codes, step
 from .coach_estimate import FAVOURITE, OWN, Estimate, deal_sampler
@@ -124,7 +124,8 @@ def end_numbers(end: HandState, team: int) -> tuple[float, float]:
 def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
                    rng: random.Random, draws: int = DRAWS, playouts: int = PLAYOUTS,
                    read_plays: bool = True, prior_played: Played | None = None,
-                   fold_prior: float = FOLD_PRIOR_DEALS["normal"]) -> dict[str, Any]:
+                   fold_prior: float = FOLD_PRIOR_DEALS["normal"],
+                   pairs: tuple[Sequence[int], random.Random] | None = None) -> dict[str, Any]:
     """The numbers of a raise by the observing seat (``obs``: its observation before the
     raise, which is action ``index`` of the hand's log): ``they_fold``, the share of drawn
     deals the ``answerer`` folds to; ``played_win``, the raiser's chance to win the hand in
@@ -135,7 +136,11 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     :data:`PRIOR_DEALS` more deals, so one or two deals played never say "always" or "never"
     (None when it folds to every draw and no prior is given); ``fold_points`` and
     ``fold_game`` when they fold; ``points_se``, the standard error of the raise's net
-    points over the deals drawn (as weighed); and how many deals were drawn.
+    points over the deals drawn (as weighed); and how many deals were drawn. With ``pairs``
+    (other actions, and the generator of their playouts), each of them is played out on the
+    same deals too (``playouts`` times, by the rule of thumb), and ``paired_se`` gives, by
+    action, the standard error of the raise's net points less its own, deal by deal: how far
+    the two can be told apart, the hand each deal deals cancelling out.
 
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
@@ -149,6 +154,9 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     folds = played = total = squares = 0.0
     sums = [0.0, 0.0, 0.0]  # wins, net points, game chances over the playouts, weighed
     drawn_points: list[tuple[float, float]] = []  # each deal's weight and net points
+    others, pair_rng = pairs if pairs is not None else ((), rng)
+    # by other action: each deal's weight and the raise's net points less the action's there
+    paired: dict[int, list[tuple[float, float]]] = {c: [] for c in others}
     fold_end: tuple[float, float] | None = None
     for _ in range(draws):
         drawn = sampler.sample(rng)
@@ -162,17 +170,20 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         answered = step(raised, code)
         if code == FOLD:
             folds += weight
-            drawn_points.append((weight, fold_end[0]))
-            continue
-        played += weight * playouts
-        here = 0.0
-        for _ in range(playouts):
-            end = rollout(answered, rng, ROLLOUT, (team, OWN))
-            points, game = end_numbers(end, team)
-            here += points / playouts
-            for k, value in enumerate((end.winner == team, points, game)):
-                sums[k] += weight * value
+            here = fold_end[0]
+        else:
+            played += weight * playouts
+            here = 0.0
+            for _ in range(playouts):
+                end = rollout(answered, rng, ROLLOUT, (team, OWN))
+                points, game = end_numbers(end, team)
+                here += points / playouts
+                for k, value in enumerate((end.winner == team, points, game)):
+                    sums[k] += weight * value
         drawn_points.append((weight, here))
+        for other, row in paired.items():
+            row.append((weight, here - _mean_points(apply_legal(drawn, other), team, pair_rng,
+                                                    playouts)))
     if prior_played is not None:  # in deals' weights: a deal played weighs its weight
         worth_prior = PRIOR_DEALS * total / draws * playouts
         for k, value in enumerate((prior_played.win, prior_played.points, prior_played.game)):
@@ -182,12 +193,30 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     fold = (folds / total * worth + fold_prior / 2) / (worth + fold_prior)
     means = [round(v / played, 3) if played else None for v in sums]
     assert fold_end is not None
-    mean_points = sum(w * v for w, v in drawn_points) / total
-    spread = sum((w * (v - mean_points)) ** 2 for w, v in drawn_points)
-    return {"they_fold": round(fold, 3), "played_win": means[0], "played_points": means[1],
-            "played_game": means[2], "fold_points": fold_end[0],
-            "fold_game": round(fold_end[1], 3), "points_se": round(spread ** 0.5 / total, 3),
-            "draws": draws}
+    got: dict[str, Any] = {
+        "they_fold": round(fold, 3), "played_win": means[0], "played_points": means[1],
+        "played_game": means[2], "fold_points": fold_end[0], "fold_game": round(fold_end[1], 3),
+        "points_se": round(weighed_se(drawn_points), 3), "draws": draws}
+    if pairs is not None:
+        got["paired_se"] = {ACTION_STR[c]: round(weighed_se(row), 3) for c, row in paired.items()}
+    return got
+
+
+def weighed_se(values: Sequence[tuple[float, float]]) -> float:
+    """The standard error of the weighed mean of ``values`` ((weight, value) pairs).
+
+    >>> round(weighed_se([(1.0, 1.0), (1.0, 3.0)]), 3), weighed_se([(1.0, 2.0), (0.5, 2.0)])
+    (0.707, 0.0)
+    """
+    total = sum(w for w, _v in values)
+    mean = sum(w * v for w, v in values) / total
+    return float(sum((w * (v - mean)) ** 2 for w, v in values) ** 0.5 / total)
+
+
+def _mean_points(s: HandState, team: int, rng: random.Random, playouts: int) -> float:
+    """``team``'s mean net points over ``playouts`` playouts of ``s`` (the review's own)."""
+    return sum(end_numbers(rollout(s, rng, ROLLOUT, (team, OWN)), team)[0]
+               for _ in range(playouts)) / playouts
 
 
 def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate:
