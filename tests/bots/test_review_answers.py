@@ -41,10 +41,11 @@ def test_a_side_that_always_folds_or_never_does() -> None:
     obs = observation(_start(), 0)
     folds = Asked("fold")
     split = answered_split(obs, 0, folds, random.Random(1))
-    assert split == {"they_fold": round((DRAWS + 2) / (DRAWS + 4), 3), "played_win": None,
-                     "played_points": None, "played_game": None, "fold_points": 1.0,
-                     "fold_game": split["fold_game"], "points_se": 0.0, "draws": DRAWS}
+    assert (split["they_fold"], split["fold_points"], split["points_se"], split["draws"]) == (
+        round((DRAWS + 2) / (DRAWS + 4), 3), 1.0, 0.0, DRAWS)
     assert 0.5 < split["fold_game"] < 1.0  # a point up at 0-0, the coach's favourite's table
+    # folded to on every deal, and no prior: the hand when played is the raise accepted
+    assert 0.0 < split["played_win"] < 1.0 and abs(split["played_points"]) <= 12
     assert len(folds.seen) == DRAWS
     accepts = Asked("accept")
     split = answered_split(obs, 0, accepts, random.Random(1))
@@ -180,14 +181,17 @@ def test_the_hand_when_played_is_drawn_towards_the_prior() -> None:
     assert (none["played_win"], none["played_points"], none["played_game"]) == (0.42, -0.5, 0.3)
 
 
-def test_a_raise_folded_to_in_every_deal_has_no_hand_played() -> None:
+def test_a_raise_folded_to_in_every_deal_is_played_as_accepted() -> None:
     s = _start()
     est = estimate(observation(s, 0), 20, random.Random(1))
     i = est.actions.index(RAISE)
     folded = replace(est, folded=tuple(1.0 for _ in est.actions))
+    # the review's playouts never played it: no prior to draw towards
     assert played_part(folded, i, step(step(s, "raise"), "fold"), 0) is None
     got = answered_split(observation(s, 0), 0, Asked("fold"), random.Random(1), draws=2)
-    assert answered_estimate(est, i, got) is est  # nothing played: the playouts' numbers
+    assert got["they_fold"] > 0.5 and 0.0 <= got["played_win"] <= 1.0
+    # the fold asked is kept, whatever the playouts said
+    assert answered_estimate(folded, i, got).folded[i] == got["they_fold"]
 
 
 def test_the_raise_answered_replaces_only_the_raise() -> None:

@@ -13,8 +13,8 @@ read.
 >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
 >>> always = lambda index, obs: "fold"
 >>> split = answered_split(observation(s, 0), 0, always, random.Random(1), draws=4)
->>> split["they_fold"], split["played_win"], split["fold_points"]
-(0.75, None, 1.0)
+>>> split["they_fold"], split["fold_points"], 0.0 <= split["played_win"] <= 1.0
+(0.75, 1.0, True)
 >>> never = lambda index, obs: "accept"
 >>> split = answered_split(observation(s, 0), 0, never, random.Random(1), draws=4)
 >>> split["they_fold"], 0.0 <= split["played_win"] <= 1.0, abs(split["played_points"]) <= 12
@@ -28,7 +28,7 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Mapping, Sequence
 
-from ..engine.actions import ACTION_STR, FOLD, RAISE, parse_action
+from ..engine.actions import ACCEPT, ACTION_STR, FOLD, RAISE, parse_action
 from ..engine.observer import observation
 from ..engine.state import HandState, apply_legal, legal_codes, step
 from .coach_estimate import FAVOURITE, OWN, Estimate, deal_sampler
@@ -134,7 +134,8 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     and ``played_game`` (net points and the game chance there), each drawn towards
     ``prior_played`` (when given: the review's own, :func:`played_part`) as if it were
     :data:`PRIOR_DEALS` more deals, so one or two deals played never say "always" or "never"
-    (None when it folds to every draw and no prior is given); ``fold_points`` and
+    (when it folds to every draw and no prior is given, the deals are played out as if the
+    raise were accepted); ``fold_points`` and
     ``fold_game`` when they fold; ``points_se``, the standard error of the raise's net
     points over the deals drawn (as weighed); and how many deals were drawn. With ``pairs``
     (other actions, and the generator of their playouts), each of them is played out on the
@@ -158,6 +159,7 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     # by other action: each deal's weight and the raise's net points less the action's there
     paired: dict[int, list[tuple[float, float]]] = {c: [] for c in others}
     fold_end: tuple[float, float] | None = None
+    refused: list[tuple[float, HandState]] = []  # the deals folded to: weight, the raise
     for _ in range(draws):
         drawn = sampler.sample(rng)
         weight = _fit(drawn, team, index, answerer) if read_plays else 1.0
@@ -170,16 +172,11 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         answered = step(raised, code)
         if code == FOLD:
             folds += weight
+            refused.append((weight, raised))
             here = fold_end[0]
         else:
             played += weight * playouts
-            here = 0.0
-            for _ in range(playouts):
-                end = rollout(answered, rng, ROLLOUT, (team, OWN))
-                points, game = end_numbers(end, team)
-                here += points / playouts
-                for k, value in enumerate((end.winner == team, points, game)):
-                    sums[k] += weight * value
+            here = _play_out(answered, team, rng, playouts, weight, sums)
         drawn_points.append((weight, here))
         for other, row in paired.items():
             row.append((weight, here - _mean_points(apply_legal(drawn, other), team, pair_rng,
@@ -189,9 +186,13 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         for k, value in enumerate((prior_played.win, prior_played.points, prior_played.game)):
             sums[k] += worth_prior * value
         played += worth_prior
+    elif not played:  # never played anywhere: the hand when played is the raise accepted
+        for weight, raised in refused:
+            played += weight * playouts
+            _play_out(apply_legal(raised, ACCEPT), team, rng, playouts, weight, sums)
     worth = total * total / squares  # the deals drawn are worth so many equal ones
     fold = (folds / total * worth + fold_prior / 2) / (worth + fold_prior)
-    means = [round(v / played, 3) if played else None for v in sums]
+    means = [round(v / played, 3) for v in sums]
     assert fold_end is not None
     got: dict[str, Any] = {
         "they_fold": round(fold, 3), "played_win": means[0], "played_points": means[1],
@@ -200,6 +201,21 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     if pairs is not None:
         got["paired_se"] = {ACTION_STR[c]: round(weighed_se(row), 3) for c, row in paired.items()}
     return got
+
+
+def _play_out(s: HandState, team: int, rng: random.Random, playouts: int, weight: float,
+              sums: list[float]) -> float:
+    """Play ``s`` out ``playouts`` times (the review's own playouts), adding each playout's
+    win, net points and game chance for ``team``, times ``weight``, to ``sums``; the mean net
+    points."""
+    here = 0.0
+    for _ in range(playouts):
+        end = rollout(s, rng, ROLLOUT, (team, OWN))
+        points, game = end_numbers(end, team)
+        here += points / playouts
+        for k, value in enumerate((end.winner == team, points, game)):
+            sums[k] += weight * value
+    return here
 
 
 def weighed_se(values: Sequence[tuple[float, float]]) -> float:
@@ -224,9 +240,7 @@ def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate
     standard error, chances to win the hand and the game, their fold and the chance when
     played) from ``got``
     (:func:`answered_split`), so that a review's grade, its better move and the raise's two
-    numbers all say the same; ``est`` as it is when no deal was played at all."""
-    if got["played_win"] is None:
-        return est
+    numbers all say the same."""
     fold = float(got["they_fold"])
 
     def mixed(at_fold: float, when_played: float) -> float:
