@@ -14,12 +14,15 @@ asked the same for the review without it (as a table reviews) and how many grade
 
     .venv/bin/python benchmarks/review_folds.py --learner heuristic --matches 80 --seed 2026
 
-``--out FILE`` also writes each raise answered as a JSON line; ``--timing`` also prints how
-long the review of each hand in which the learner raised took (median, p90, max). ``--true-cards`` also asks, at
-each raise, what the rule of thumb would answer holding the answering side's true cards
-(:func:`truco_learn.bots.playout.thumb_folds`, 10 draws): its ECE against what came, and how
-often it agrees with the answer, tell how much of the fold's error is the hands the review
-imagines and how much the way the other side answers.
+``--replay`` also replays, at each raise, the better move the review named (and the one the
+review without the coach named) on the true deal, the rest of the hand played by copies of
+both bots as they stood at the raise: the points it would have saved, against the loss the
+review stated. ``--out FILE`` also writes each raise answered as a JSON line; ``--timing``
+also prints how long the review of each hand in which the learner raised took (median, p90,
+max). ``--true-cards`` also asks, at each raise, what the rule of thumb would answer holding
+the answering side's true cards (:func:`truco_learn.bots.playout.thumb_folds`, 10 draws): its
+ECE against what came, and how often it agrees with the answer, tell how much of the fold's
+error is the hands the review imagines and how much the way the other side answers.
 
 As on the play page, each raise is answered on the review's drawn deals by the other side as
 it stood at the raise (:mod:`truco_learn.bots.review_answers`); ``--rule-of-thumb`` reviews
@@ -53,7 +56,7 @@ from truco_learn.engine.actions import FOLD, RAISE, action_str, parse_action  # 
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
-from truco_learn.engine.state import HandState  # noqa: E402
+from truco_learn.engine.state import HandState, step  # noqa: E402
 
 NUMBERS = ("fold", "played", "win")
 THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then) per raise
@@ -86,16 +89,46 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
             row = {"fold": fold, "played": played, "win": fold + (1.0 - fold) * played,
                    "folded": float(answer == FOLD), "answer": action_str(answer), "won": won,
                    "ev": item.ev_taken, "label": item.label, "best": item.best,
-                   "points": points}
+                   "loss": item.loss, "points": points, "index": item.index}
             if item.index in thumbs:
                 row.update(ev_thumb=thumbs[item.index].ev_taken,
-                           label_thumb=thumbs[item.index].label)
+                           label_thumb=thumbs[item.index].label,
+                           best_thumb=thumbs[item.index].best,
+                           loss_thumb=thumbs[item.index].loss)
             if true_cards:
                 s = hand_steps(hand)[item.index][2]
                 row["thumb"] = sum(thumb_folds(s, random.Random(k))
                                    for k in range(THUMB_DRAWS)) / THUMB_DRAWS
             out.append(row)
     return out
+
+
+def replayed_points(hand: HandState, index: int, action: str, bots: list[Any],
+                    seat: int) -> float:
+    """The net points for ``seat``'s team had it taken ``action`` in place of action
+    ``index`` of ``hand``, the hand played on by copies of ``bots`` as they stood then (the
+    true deal: what the better move would have given, the rest of the hand alike)."""
+    bots = copy.deepcopy(bots)
+    s = step(hand_steps(hand)[index][2], action)
+    while s.to_act >= 0:
+        s = step(s, bots[s.to_act].decide(observation(s, s.to_act)).action)
+    team = seat % 2
+    return float(s.points[team] - s.points[1 - team])
+
+
+def loss_report(rows: list[dict[str, Any]], best: str, loss: str) -> str:
+    """How true the review's losses are: over the raises, the mean loss it stated against
+    the mean the better move it named would have saved (``row["saved"][move]``: replayed,
+    the raise's own points taken off), and the same over those it graded worse than good."""
+    def line(name: str, rs: list[dict[str, Any]]) -> str:
+        stated = sum(r[loss] for r in rs) / max(len(rs), 1)
+        came = sum(r["saved"].get(r[best], 0.0) for r in rs) / max(len(rs), 1)
+        return f"  {name}: {len(rs)}, loss stated {stated:.3f}, came {came:+.3f}"
+    label = "label" if loss == "loss" else "label_thumb"
+    return "\n".join([f"{loss}: the better move named, replayed",
+                      line("every raise", rows),
+                      line("graded worse than good", [r for r in rows if r[label] != "good"]),
+                      line("graded good", [r for r in rows if r[label] == "good"])])
 
 
 def points_report(rows: list[dict[str, Any]], key: str) -> str:
@@ -143,6 +176,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="also the rule of thumb's answer holding the answering side's cards")
     p.add_argument("--rule-of-thumb", action="store_true",
                    help="review as a table does: no answers asked of the other side")
+    p.add_argument("--replay", action="store_true",
+                   help="also replay each raise's better move, by the bots as they stood")
     p.add_argument("--timing", action="store_true",
                    help="also time the review of each hand in which the learner raised")
     a = p.parse_args(argv)
@@ -176,6 +211,12 @@ def main(argv: list[str] | None = None) -> int:
                                 None if a.rule_of_thumb else answerer, took_here)
                 if at_raise:
                     took.extend(took_here)
+                if a.replay:
+                    for r in rows:
+                        moves = {r["best"], r.get("best_thumb", r["best"])} - {"raise"}
+                        then = at_raise[r["index"]]
+                        r["saved"] = {mv: replayed_points(h, r["index"], mv, then, seat)
+                                      - r["points"] for mv in moves}
                 rows_all.extend(rows)
                 for r in rows:
                     cal.add("fold", r["fold"], r["folded"])
@@ -192,6 +233,10 @@ def main(argv: list[str] | None = None) -> int:
               f"{cal.ece('fold'):.3f}", flush=True)
     if out is not None:
         out.close()
+    if rows_all and a.replay:
+        print(loss_report(rows_all, "best", "loss"))
+        if "best_thumb" in rows_all[0]:
+            print(loss_report(rows_all, "best_thumb", "loss_thumb"))
     if rows_all:
         print(points_report(rows_all, "ev"))
         if "ev_thumb" in rows_all[0]:

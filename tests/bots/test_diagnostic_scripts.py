@@ -176,7 +176,7 @@ def test_calibration_log_replays_an_envido_preset_without_the_four_seat_centres(
 
 def test_review_folds_sets_a_reviews_numbers_against_what_came() -> None:
     out = _run("review_folds.py", "--learner", "loose", "--matches", "2", "--seed", "3",
-               "--level", "easy")
+               "--level", "easy", "--replay")
     found = {m.group(1): (int(m.group(2)), float(m.group(3)), float(m.group(4)))
              for m in re.finditer(r"^(fold|played|win): (\d+) [a-z ]+, ECE ([\d.]+) \(by "
                                   r"chance alone ([\d.]+)\)", out, re.M)}
@@ -195,6 +195,12 @@ def test_review_folds_sets_a_reviews_numbers_against_what_came() -> None:
     moved = re.search(r"^grades that differ from the rule of thumb's: (\d+) of (\d+)$", out,
                       re.M)
     assert moved is not None and int(moved.group(2)) == found["fold"][0], out
+    # the better moves replayed: each raise counted once, graded good or worse
+    for loss in ("loss", "loss_thumb"):
+        part = out.split(f"{loss}: the better move named, replayed\n", 1)[1].splitlines()[:3]
+        counts = [int(re.match(r"  [a-z ]+: (\d+), loss stated [\d.]+, came [+-][\d.]+$",
+                               line).group(1)) for line in part]  # type: ignore[union-attr]
+        assert counts[0] == found["fold"][0] == counts[1] + counts[2], out
 
 
 def test_review_folds_points_report_sets_stated_points_against_what_came() -> None:
