@@ -135,9 +135,9 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     ``prior_played`` (when given: the review's own, :func:`played_part`) as if it were
     :data:`PRIOR_DEALS` more deals, so one or two deals played never say "always" or "never"
     (when it folds to every draw and no prior is given, the deals are played out as if the
-    raise were accepted); ``fold_points`` and
-    ``fold_game`` when they fold; ``points_se``, the standard error of the raise's net
-    points over the deals drawn (as weighed); and how many deals were drawn. With ``pairs``
+    raise were accepted); ``fold_points`` and ``fold_game`` when they fold; ``points_se``,
+    the standard error of the raise's net points over the deals drawn (as weighed); and how
+    many deals were drawn. With ``pairs``
     (other actions, and the generator of their playouts), each of them is played out on the
     same deals too (``playouts`` times, by the rule of thumb), and ``paired_se`` gives, by
     action, the standard error of the raise's net points less its own, deal by deal: how far
@@ -179,8 +179,8 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
             here = _play_out(answered, team, rng, playouts, weight, sums)
         drawn_points.append((weight, here))
         for other, row in paired.items():
-            row.append((weight, here - _mean_points(apply_legal(drawn, other), team, pair_rng,
-                                                    playouts)))
+            alone = _play_out(apply_legal(drawn, other), team, pair_rng, playouts, 0.0, sums)
+            row.append((weight, here - alone))
     if prior_played is not None:  # in deals' weights: a deal played weighs its weight
         worth_prior = PRIOR_DEALS * total / draws * playouts
         for k, value in enumerate((prior_played.win, prior_played.points, prior_played.game)):
@@ -206,8 +206,8 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
 def _play_out(s: HandState, team: int, rng: random.Random, playouts: int, weight: float,
               sums: list[float]) -> float:
     """Play ``s`` out ``playouts`` times (the review's own playouts), adding each playout's
-    win, net points and game chance for ``team``, times ``weight``, to ``sums``; the mean net
-    points."""
+    win, net points and game chance for ``team``, times ``weight`` (0: nothing added), to
+    ``sums``; the mean net points."""
     here = 0.0
     for _ in range(playouts):
         end = rollout(s, rng, ROLLOUT, (team, OWN))
@@ -229,18 +229,11 @@ def weighed_se(values: Sequence[tuple[float, float]]) -> float:
     return float(sum((w * (v - mean)) ** 2 for w, v in values) ** 0.5 / total)
 
 
-def _mean_points(s: HandState, team: int, rng: random.Random, playouts: int) -> float:
-    """``team``'s mean net points over ``playouts`` playouts of ``s`` (the review's own)."""
-    return sum(end_numbers(rollout(s, rng, ROLLOUT, (team, OWN)), team)[0]
-               for _ in range(playouts)) / playouts
-
-
 def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate:
     """``est`` with the numbers of raise ``est.actions[i]`` (its expected points and their
     standard error, chances to win the hand and the game, their fold and the chance when
-    played) from ``got``
-    (:func:`answered_split`), so that a review's grade, its better move and the raise's two
-    numbers all say the same."""
+    played) from ``got`` (:func:`answered_split`), so that a review's grade, its better move
+    and the raise's two numbers all say the same."""
     fold = float(got["they_fold"])
 
     def mixed(at_fold: float, when_played: float) -> float:
