@@ -56,15 +56,15 @@ from truco_learn.engine.actions import FOLD, RAISE, action_str, parse_action  # 
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
-from truco_learn.engine.state import HandState, step  # noqa: E402
+from truco_learn.engine.state import HandState, legal_codes, step  # noqa: E402
 
 NUMBERS = ("fold", "played", "win")
 THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then) per raise
 
 
 def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False,
-             answerer: Answerer | None = None,
-             took: list[float] | None = None) -> list[dict[str, Any]]:
+             answerer: Answerer | None = None, took: list[float] | None = None,
+             named: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
     gives them (with ``answerer``, as the play page reviews), whether they folded at once,
     whether ``seat``'s team won the hand, the raise's expected points and grade, and the net
@@ -72,7 +72,9 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
     grade the review gives without it (``ev_thumb``, ``label_thumb``: as a table reviews);
     with ``true_cards``, also the share of draws in which the rule of thumb, holding the
     answering side's true cards, folds (``thumb``). ``took`` gets the seconds the review
-    (with ``answerer`` if given) took, the one without it left out."""
+    (with ``answerer`` if given) took, the one without it left out. ``named`` gets, with
+    ``answerer``, each of ``seat``'s other moves where either review named a raise the better
+    move: the move, both reviews' better moves, losses and grades, and the hand's points."""
     team = seat % 2
     won = float(hand.winner == team)
     points = float(hand.points[team] - hand.points[1 - team])
@@ -83,6 +85,12 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
     if took is not None:
         took.append(time.perf_counter() - t0)
     for item in items:
+        then = thumbs.get(item.index)
+        if (named is not None and then is not None and item.action != "raise"
+                and "raise" in (item.best, then.best)):
+            named.append({"index": item.index, "action": item.action, "best": item.best,
+                          "best_thumb": then.best, "loss": item.loss, "loss_thumb": then.loss,
+                          "label": item.label, "label_thumb": then.label, "points": points})
         if item.split is not None and item.index + 1 < len(hand.log):
             fold, played = item.split["they_fold"], item.split["played_win"]
             answer = hand.log[item.index + 1][1]
@@ -129,6 +137,20 @@ def loss_report(rows: list[dict[str, Any]], best: str, loss: str) -> str:
                       line("every raise", rows),
                       line("graded worse than good", [r for r in rows if r[label] != "good"]),
                       line("graded good", [r for r in rows if r[label] == "good"])])
+
+
+def named_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) -> str:
+    """How often a review names a raise the better move where the learner did not raise, how
+    many of those it grades worse than good, the mean loss it states there and, replayed
+    (``row["raised"]``: the points the raise would have saved), what raising would have
+    saved."""
+    rs = [r for r in rows if r[best] == "raise"]
+    worse = sum(r[label] != "good" for r in rs)
+    text = (f"{best}: a raise named the better move at {len(rs)} other moves ({worse} graded "
+            f"worse than good), loss stated {sum(r[loss] for r in rs) / max(len(rs), 1):.3f}")
+    if rs and "raised" in rs[0]:
+        text += f", saved by raising {sum(r['raised'] for r in rs) / len(rs):+.3f}"
+    return text
 
 
 def points_report(rows: list[dict[str, Any]], key: str) -> str:
@@ -184,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     cal = Calibration()
     agree = 0  # raises where the rule of thumb with the true cards answers as they did
     took: list[float] = []  # seconds to review each hand in which the learner raised
+    took_all: list[float] = []  # and every hand
+    named: list[dict[str, Any]] = []  # the learner's other moves where a raise was named
     out = open(a.out, "w") if a.out else None
     rows_all: list[dict[str, Any]] = []
     for m in range(a.matches):
@@ -193,13 +217,14 @@ def main(argv: list[str] | None = None) -> int:
         if seat:
             bots.reverse()
         match = new_match(make_options(a.variant), rng)
-        at_raise: dict[int, list[Any]] = {}  # the bots as they stood at the learner's raises
+        # the bots as they stood at the learner's turns where a raise was open
+        at_raise: dict[int, list[Any]] = {}
         answerer = functools.partial(_answer_as_then, at_raise)
         while not match.over:
             s = match.hand
             done = len(match.history)
             action = bots[s.to_act].decide(observation(s, s.to_act)).action
-            if s.to_act == seat and parse_action(action)[1] == RAISE:
+            if s.to_act == seat and RAISE in legal_codes(s):
                 at_raise[len(s.log)] = copy.deepcopy(bots)
             match = match.apply(action, rng)
             if len(match.history) > done or match.over:  # a hand is over (hand ``number``)
@@ -207,10 +232,17 @@ def main(argv: list[str] | None = None) -> int:
                 h = match.hand if match.over else match.history[-1]
                 watch_end(bots, h)  # the coach sees its end, and the review comes
                 took_here: list[float] = []
+                named_here: list[dict[str, Any]] = []
                 rows = reviewed(h, seat, a.level, seed + number, a.true_cards,
-                                None if a.rule_of_thumb else answerer, took_here)
-                if at_raise:
+                                None if a.rule_of_thumb else answerer, took_here, named_here)
+                took_all.extend(took_here)
+                if any(who == seat and code == RAISE for who, code in h.log):
                     took.extend(took_here)
+                if a.replay:
+                    for r in named_here:
+                        r["raised"] = replayed_points(h, r["index"], "raise",
+                                                      at_raise[r["index"]], seat) - r["points"]
+                named.extend(named_here)
                 if a.replay:
                     for r in rows:
                         moves = {r["best"], r.get("best_thumb", r["best"])} - {"raise"}
@@ -237,6 +269,9 @@ def main(argv: list[str] | None = None) -> int:
         print(loss_report(rows_all, "best", "loss"))
         if "best_thumb" in rows_all[0]:
             print(loss_report(rows_all, "best_thumb", "loss_thumb"))
+    if named:
+        print(named_report(named, "best", "loss", "label"))
+        print(named_report(named, "best_thumb", "loss_thumb", "label_thumb"))
     if rows_all:
         print(points_report(rows_all, "ev"))
         if "ev_thumb" in rows_all[0]:
@@ -251,10 +286,11 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {i / 10:.1f}-{(i + 1) / 10:.1f}: {int(k):4d}, stated {st / k:.2f}, "
                       f"came {won / k:.2f}")
     if a.timing and took:
-        took.sort()
-        print(f"review of a hand with a raise: {len(took)} hands, median "
-              f"{took[len(took) // 2]:.2f} s, p90 {took[int(len(took) * 0.9)]:.2f} s, "
-              f"max {took[-1]:.2f} s")
+        for what, times in (("a hand with a raise", took), ("every hand", took_all)):
+            times.sort()
+            print(f"review of {what}: {len(times)} hands, median "
+                  f"{times[len(times) // 2]:.2f} s, p90 {times[int(len(times) * 0.9)]:.2f} s, "
+                  f"max {times[-1]:.2f} s")
     if a.true_cards:
         n = cal.count("thumb")
         print(f"the rule of thumb with their true cards: {n} raises answered, ECE "

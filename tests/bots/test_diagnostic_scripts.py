@@ -224,3 +224,18 @@ def test_review_folds_sets_the_rule_of_thumb_with_the_true_cards_beside_them() -
                       out, re.M)
     assert raises is not None and thumb is not None, out
     assert thumb.group(1) == raises.group(1) and 0 <= float(thumb.group(3)) <= 1, out
+
+
+def test_review_folds_named_report_counts_the_raises_named_and_what_raising_saved() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from review_folds import named_report
+    rows = [{"best": "raise", "best_thumb": "raise", "loss": 0.0, "loss_thumb": 0.6,
+             "label": "good", "label_thumb": "mistake", "raised": -3.0},
+            {"best": "play:4H", "best_thumb": "raise", "loss": 0.0, "loss_thumb": 1.2,
+             "label": "good", "label_thumb": "blunder", "raised": 2.0}]
+    assert named_report(rows, "best_thumb", "loss_thumb", "label_thumb") == (
+        "best_thumb: a raise named the better move at 2 other moves (2 graded worse than "
+        "good), loss stated 0.900, saved by raising -0.500")
+    assert named_report(rows, "best", "loss", "label") == (
+        "best: a raise named the better move at 1 other moves (0 graded worse than good), "
+        "loss stated 0.000, saved by raising -3.000")

@@ -244,3 +244,36 @@ def test_a_raise_asked_is_graded_within_its_paired_noise(
     got = answered_split(obs, 0, Asked("fold"), random.Random("1|answers|0"),
                          pairs=(others, random.Random("1|pairs|0")))
     assert seen[0][1] == got["paired_se"]["play:4H"] > 0.0
+
+
+def test_a_raise_named_the_better_move_is_priced_by_the_answerer_too() -> None:
+    # seat 0 took the first trick (a jack over a queen) and leads, a king and a 5 left, with
+    # the 3s as manilhas: the review's playouts, where the other side folds to a truco as
+    # the rule of thumb does, say a truco now is worth more than any card
+    s = new_hand("paulista-2p", dealer=1, vira="2H", hands=[["JC", "KD", "5D"],
+                                                            ["QC", "3H", "JD"]])
+    s = step(step(s, "play:JC"), "play:QC")
+    played = step(step(s, "play:KD"), "play:3H")
+    while not played.over:
+        played = step(played, legal_codes(played)[0])
+    thumb = review(played, 0, "normal", seed=1)
+    assert thumb[1].action == "play:KD" and thumb[1].best == "raise" and thumb[1].label != "good"
+    accepts = Asked("accept")
+    asked = review(played, 0, "normal", seed=1, answerer=accepts)
+    # asked only at the turns where the playouts named a raise the better move, by more than
+    # their noise (the learner did not raise in this hand)
+    named = {item.index for item in thumb if item.best == "raise" and item.label != "good"}
+    assert 2 in named and {i for i, _ in accepts.seen} == named
+    # the raise is priced as the side answers it (on the review's seeds, the chance when
+    # played drawn towards its playouts'); the card as it was
+    obs = observation(s, 0)
+    est = estimate(obs, LEVELS["normal"], decision_rng(1, obs))
+    prior = played_part(est, est.actions.index(RAISE), step(step(s, "raise"), "fold"), 0)
+    got = answered_split(obs, 2, Asked("accept"), random.Random("1|answers|2"),
+                         prior_played=prior)
+    fold = got["they_fold"]
+    assert asked[1].best == "raise" and asked[1].ev_taken == thumb[1].ev_taken
+    assert asked[1].ev_best == pytest.approx(
+        fold * got["fold_points"] + (1 - fold) * got["played_points"], abs=2e-3)
+    assert asked[1].ev_best != thumb[1].ev_best
+    assert asked[1].loss == pytest.approx(asked[1].ev_best - asked[1].ev_taken, abs=2e-3)

@@ -178,6 +178,25 @@ def test_the_coaches_see_each_hand_to_its_end() -> None:
         assert model._last_ob is not None and len(model._last_ob.log) == len(finished.log)
 
 
+def test_the_bots_are_kept_at_each_turn_where_the_learner_could_raise() -> None:
+    s = MatchSession("paulista-2p", bot="coach", seed=3, level="easy")
+    s.run_bots()
+    assert "raise" in s.legal()
+    index = len(s.hand.log)
+    card = next(a for a in s.legal() if a.startswith("play:"))
+    s.act(card)  # a card, where a truco was open: the review may name the truco better
+    assert index in s.at_raise and s.at_raise[index][1] is not s.bots[1]
+    kept = set(s.at_raise)
+    s.run_bots()
+    while not s.hand_over:
+        open_ = "raise" in s.legal()
+        at = len(s.hand.log)
+        s.act(s.legal()[0])
+        assert (at in s.at_raise) == open_
+        s.run_bots()
+    assert kept <= set(s.at_raise)
+
+
 def test_the_review_asks_the_bots_as_they_stood_at_the_learners_raise(monkeypatch) -> None:
     got = {}
     fake = types.ModuleType("truco_learn.bots.review")

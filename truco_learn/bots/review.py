@@ -69,11 +69,13 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     ``log`` holds the actions). Forced moves (one legal action) are left out.
 
     A raise's numbers (their fold, the chance when it is played, its expected points) come
-    from the review's playouts, where the other side answers by the rule of thumb; with
+    from the review's playouts, where the other side answers by the rule of thumb. With
     ``answerer`` (how the other side answers: on the play page, the coach as it stood at the
-    raise) the learner's raises are answered by it on the deals the review draws
-    (:mod:`.review_answers`), and the raise's grade and the better move come from those
-    numbers too."""
+    learner's turn ``index``) the learner's raises are answered by it on the deals the review
+    draws (:mod:`.review_answers`), and so is a raise the playouts name the better move where
+    the learner did not raise (when the playouts would grade the learner's move worse than
+    good for it); the grade and the better move come from those numbers. The answerer is
+    asked only at the learner's turns where a raise was open."""
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
@@ -87,13 +89,20 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
             if len(est.actions) > 1 and code in est.actions:
                 taken = est.actions.index(code)
                 paired: Mapping[str, float] = {}
-                if code == RAISE and answerer is not None:  # the raise as they answer it
-                    est, paired = _answered(s, obs, index, answerer, seed, est, taken, level)
-                best = max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
+                if answerer is not None and RAISE in est.actions:
+                    raised, best = est.actions.index(RAISE), _best(est)
+                    # the learner's raise, or a raise the playouts name the better move by
+                    # more than their noise: as the other side answers it
+                    if raised == taken or (raised == best and label_for(
+                            est.ev[best] - est.ev[taken], est.diff_se(best, taken)) != "good"):
+                        est, paired = _answered(s, obs, index, answerer, seed, est, raised,
+                                                level)
+                best = _best(est)
                 loss = max(0.0, est.ev[best] - est.ev[taken])
                 noise = 0.0
-                if best != taken:  # the raise asked: on its own deals, each move paired there
-                    noise = paired.get(ACTION_STR[est.actions[best]], est.diff_se(best, taken))
+                if best != taken:  # a raise asked: on its own deals, each move paired there
+                    noise = paired.get(ACTION_STR[est.actions[best]],
+                                       paired.get(ACTION_STR[code], est.diff_se(best, taken)))
                 label = label_for(loss, noise)
                 why = explain(obs, est, best, best, False)
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
@@ -109,11 +118,17 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     return items
 
 
+def _best(est: Estimate) -> int:
+    """The best action by expected points (ties: the likelier win, then the first)."""
+    return max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
+
+
 def _answered(s: HandState, obs: Mapping[str, Any], index: int, answerer: Answerer,
               seed: int, est: Estimate, taken: int,
               level: str) -> tuple[Estimate, Mapping[str, float]]:
-    """``est`` with the learner's raise (``est.actions[taken]``, in state ``s``) as the
-    ``answerer`` answers it (:func:`.review_answers.answered_split`): the chance when played
+    """``est`` with a raise by the learner's seat (``est.actions[taken]``, in state ``s``,
+    the learner's turn ``index`` of the hand's log) as the ``answerer`` answers it
+    (:func:`.review_answers.answered_split`): the chance when played
     drawn towards the review's own playouts', the fold towards one half as far as ``level``
     asks (:data:`.review_answers.FOLD_PRIOR_DEALS`); and by each other move, the standard
     error of the raise's points less the move's, paired on the deals the raise was asked on

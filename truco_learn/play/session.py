@@ -36,7 +36,7 @@ from ..engine.actions import RAISE, action_str, parse_action
 from ..engine.match import Match, new_match
 from ..engine.observer import observation
 from ..engine.options import make_options
-from ..engine.state import HandState, legal_actions, step
+from ..engine.state import HandState, legal_actions, legal_codes, step
 from ..errors import ConfigError, IllegalActionError, TrucoError
 from ..i18n import N_, _, ngettext
 from .action_words import describe_action, move_words
@@ -163,8 +163,10 @@ class MatchSession:
         self.events: list[str] = []
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
-        # the bots as they stood at each of the learner's raises in this hand (by its index in
-        # the hand's log): the review asks them how they answer it on the deals it draws
+        # the bots as they stood at each of the learner's turns in this hand where a raise was
+        # open (by the turn's index in the hand's log): the review asks them how they answer
+        # the learner's raise there, or the raise it would name the better move, on the deals
+        # it draws
         self.at_raise: dict[int, dict[int, Bot]] = {}
         self.finished_hands: dict[int, HandState] = {}  # hand number -> its last state
         self.events = hand_start_events(self.hand, self.seat, self.names)  # a declared flor
@@ -265,7 +267,7 @@ class MatchSession:
         if self.hand.to_act != self.seat or canonical not in legal_actions(self.hand):
             raise IllegalActionError(_("{move} is not allowed now: {reason}").format(
                 move=said, reason=self._why_not(canonical)))
-        if code == RAISE:
+        if RAISE in legal_codes(self.hand):  # about 1 ms (the coach mid-match)
             self.at_raise[len(self.hand.log)] = copy.deepcopy(self.bots)
         self._apply(self.seat, code, canonical)
 
