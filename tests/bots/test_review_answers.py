@@ -277,3 +277,16 @@ def test_a_raise_named_the_better_move_is_priced_by_the_answerer_too() -> None:
         fold * got["fold_points"] + (1 - fold) * got["played_points"], abs=2e-3)
     assert asked[1].ev_best != thumb[1].ev_best
     assert asked[1].loss == pytest.approx(asked[1].ev_best - asked[1].ev_taken, abs=2e-3)
+
+
+def test_the_noise_pairs_a_raise_asked_only_with_the_move_set_against_it() -> None:
+    from truco_learn.bots.review import _noise
+    est = estimate(observation(_start(), 0), 40, random.Random(3))
+    r = est.actions.index(RAISE)
+    a, b = [i for i, c in enumerate(est.actions) if c != RAISE][:2]
+    paired = {ACTION_STR[est.actions[a]]: 0.11, ACTION_STR[est.actions[b]]: 0.22}
+    assert _noise(est, r, a, paired) == 0.11  # the raise named better than the card played
+    assert _noise(est, b, r, paired) == 0.22  # the learner raised, a card was better
+    # two cards, the raise asked about beside them: the review's own pairing of the two
+    assert _noise(est, b, a, paired) == est.diff_se(b, a) != 0.22
+    assert _noise(est, a, a, paired) == 0.0 and _noise(est, r, a, {}) == est.diff_se(r, a)

@@ -99,11 +99,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                                                 level)
                 best = _best(est)
                 loss = max(0.0, est.ev[best] - est.ev[taken])
-                noise = 0.0
-                if best != taken:  # a raise asked: on its own deals, each move paired there
-                    noise = paired.get(ACTION_STR[est.actions[best]],
-                                       paired.get(ACTION_STR[code], est.diff_se(best, taken)))
-                label = label_for(loss, noise)
+                label = label_for(loss, _noise(est, best, taken, paired))
                 why = explain(obs, est, best, best, False)
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
                                        est.ev[taken], est.ev[best], why)
@@ -123,20 +119,32 @@ def _best(est: Estimate) -> int:
     return max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
 
 
+def _noise(est: Estimate, best: int, taken: int, paired: Mapping[str, float]) -> float:
+    """The standard error of the loss of ``taken`` against ``best``: paired on the review's
+    deals, or, where one of the two is a raise asked (``paired``: by each other move, the
+    error of the raise's points less the move's on the raise's own deals), there."""
+    if best == taken:
+        return 0.0
+    if paired and est.actions[best] == RAISE:
+        return paired[ACTION_STR[est.actions[taken]]]
+    if paired and est.actions[taken] == RAISE:
+        return paired[ACTION_STR[est.actions[best]]]
+    return est.diff_se(best, taken)
+
+
 def _answered(s: HandState, obs: Mapping[str, Any], index: int, answerer: Answerer,
-              seed: int, est: Estimate, taken: int,
+              seed: int, est: Estimate, raised: int,
               level: str) -> tuple[Estimate, Mapping[str, float]]:
-    """``est`` with a raise by the learner's seat (``est.actions[taken]``, in state ``s``,
+    """``est`` with a raise by the learner's seat (``est.actions[raised]``, in state ``s``,
     the learner's turn ``index`` of the hand's log) as the ``answerer`` answers it
-    (:func:`.review_answers.answered_split`): the chance when played
-    drawn towards the review's own playouts', the fold towards one half as far as ``level``
-    asks (:data:`.review_answers.FOLD_PRIOR_DEALS`); and by each other move, the standard
-    error of the raise's points less the move's, paired on the deals the raise was asked on
-    (the loss within which the grade does not count it)."""
+    (:func:`.review_answers.answered_split`): the chance when played drawn towards the
+    review's own playouts', the fold towards one half as far as ``level`` asks
+    (:data:`.review_answers.FOLD_PRIOR_DEALS`); and by each other move, the standard error of
+    the raise's points less the move's, paired on the deals the raise was asked on."""
     team = s.to_act & 1
-    prior = played_part(est, taken, apply_legal(apply_legal(s, RAISE), FOLD), team)
+    prior = played_part(est, raised, apply_legal(apply_legal(s, RAISE), FOLD), team)
     others = [c for c in est.actions if c != RAISE]
     got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
                          prior_played=prior, fold_prior=FOLD_PRIOR_DEALS[level],
                          pairs=(others, random.Random(f"{seed}|pairs|{index}")))
-    return answered_estimate(est, taken, got), got["paired_se"]
+    return answered_estimate(est, raised, got), got["paired_se"]
