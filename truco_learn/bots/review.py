@@ -93,13 +93,12 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                     raised, best = est.actions.index(RAISE), _best(est)
                     # the learner's raise, or a raise the playouts name the better move by
                     # more than their noise: as the other side answers it
-                    if raised == taken or (raised == best and label_for(
-                            est.ev[best] - est.ev[taken], est.diff_se(best, taken)) != "good"):
+                    if raised == taken or (raised == best
+                                           and _graded(est, best, taken, {})[1] != "good"):
                         est, paired = _answered(s, obs, index, answerer, seed, est, raised,
                                                 level)
                 best = _best(est)
-                loss = max(0.0, est.ev[best] - est.ev[taken])
-                label = label_for(loss, _noise(est, best, taken, paired))
+                loss, label = _graded(est, best, taken, paired)
                 why = explain(obs, est, best, best, False)
                 reason = review_reason(label, ACTION_STR[code], ACTION_STR[est.actions[best]],
                                        est.ev[taken], est.ev[best], why)
@@ -117,6 +116,13 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
 def _best(est: Estimate) -> int:
     """The best action by expected points (ties: the likelier win, then the first)."""
     return max(range(len(est.actions)), key=lambda i: (est.ev[i], est.win[i], -i))
+
+
+def _graded(est: Estimate, best: int, taken: int,
+            paired: Mapping[str, float]) -> tuple[float, str]:
+    """The loss of ``taken`` against ``best`` in expected points, and its label."""
+    loss = max(0.0, est.ev[best] - est.ev[taken])
+    return loss, label_for(loss, _noise(est, best, taken, paired))
 
 
 def _noise(est: Estimate, best: int, taken: int, paired: Mapping[str, float]) -> float:

@@ -372,8 +372,8 @@ class MatchSession:
         return self.review_items
 
     def _answer_as_then(self, index: int, obs: Mapping[str, Any]) -> str:
-        """How the bot in the answering seat, as it stood when the learner made raise
-        ``index`` of this hand, answers ``obs`` (a deal the review drew): asked on a copy,
-        so the bot is left as it was."""
+        """How the bot in ``obs``'s seat, as it stood at the learner's turn ``index`` of this
+        hand (one where a raise was open), answers ``obs`` (a deal the review drew): asked on
+        a copy, so the bot is left as it was."""
         return answer_as(self.at_raise[index], obs)
 
