@@ -32,12 +32,7 @@ def replay_draws(ob: Observed, draws: int, rng: random.Random) -> Iterator[Repla
         d = s.deal
         if d.mode == IRON:
             return
-        steps = hand_steps(s)
-        if not steps:
-            yield steps, new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
-        else:
-            _who, code, before = steps[-1]
-            yield steps, apply_legal(before, code)
+        yield _replayed(s)
 
 
 def hand_steps(s: HandState) -> list[tuple[int, int, HandState]]:
@@ -51,13 +46,18 @@ def hand_steps(s: HandState) -> list[tuple[int, int, HandState]]:
     >>> [(who, len(before.log)) for who, _code, before in hand_steps(s)]
     [(0, 0), (1, 1)]
     """
+    return _replayed(s)[0]
+
+
+def _replayed(s: HandState) -> Replayed:
+    """:func:`hand_steps` of ``s``, and the state after its whole log."""
     d = s.deal
     t = new_hand(d.opts, d.dealer, d.hands, d.vira, d.score)
     steps: list[tuple[int, int, HandState]] = []
     for who, code in s.log:
         steps.append((who, code, t))
         t = apply_legal(t, code)
-    return steps
+    return steps, t
 
 
 __all__ = ["Replayed", "hand_steps", "replay_draws"]
