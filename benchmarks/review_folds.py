@@ -124,7 +124,7 @@ def replayed_points(hand: HandState, index: int, action: str, bots: list[Any],
     return float(s.points[team] - s.points[1 - team])
 
 
-def loss_report(rows: list[dict[str, Any]], best: str, loss: str) -> str:
+def loss_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) -> str:
     """How true the review's losses are: over the raises, the mean loss it stated against
     the mean the better move it named would have saved (``row["saved"][move]``: replayed,
     the raise's own points taken off), and the same over those it graded worse than good."""
@@ -132,7 +132,6 @@ def loss_report(rows: list[dict[str, Any]], best: str, loss: str) -> str:
         stated = sum(r[loss] for r in rs) / max(len(rs), 1)
         came = sum(r["saved"].get(r[best], 0.0) for r in rs) / max(len(rs), 1)
         return f"  {name}: {len(rs)}, loss stated {stated:.3f}, came {came:+.3f}"
-    label = "label" if loss == "loss" else "label_thumb"
     return "\n".join([f"{loss}: the better move named, replayed",
                       line("every raise", rows),
                       line("graded worse than good", [r for r in rows if r[label] != "good"]),
@@ -266,9 +265,9 @@ def main(argv: list[str] | None = None) -> int:
     if out is not None:
         out.close()
     if rows_all and a.replay:
-        print(loss_report(rows_all, "best", "loss"))
+        print(loss_report(rows_all, "best", "loss", "label"))
         if "best_thumb" in rows_all[0]:
-            print(loss_report(rows_all, "best_thumb", "loss_thumb"))
+            print(loss_report(rows_all, "best_thumb", "loss_thumb", "label_thumb"))
     if named:
         print(named_report(named, "best", "loss", "label"))
         print(named_report(named, "best_thumb", "loss_thumb", "label_thumb"))
