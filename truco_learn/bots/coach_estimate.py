@@ -30,7 +30,7 @@ from .equity import WILD_OUTCOMES, equity_table, mixed_table, outcome_table
 from .envido_reading import EnvidoAnswers
 from .opponent import OpponentModel
 from .playout import OwnRaises, playout
-from .policy import ROLLOUT, rollout
+from .policy import ROLLOUT, Player, rollout
 from .raise_reading import RaiseReading
 from .sampler import DealSampler
 
@@ -128,7 +128,8 @@ def deal_sampler(observation: Mapping[str, Any], trust: float,
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
              infer_bets: bool = True, trust: float = 1.0,
              model: OpponentModel | None = None, own: OwnRaises | None = None,
-             stop: str | None = None, envido: EnvidoAnswers | None = None) -> Estimate:
+             stop: str | None = None, envido: EnvidoAnswers | None = None,
+             others: Player | None = None) -> Estimate:
     """Expected points, win chance and standard error of every legal action by ``samples``
     determinized rollouts each (raises TrucoError for a malformed observation).
 
@@ -144,7 +145,10 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
     coach's own decisions) says how often my side raises beyond its cards in the playouts;
     given without ``model``, the other team plays by the rule of thumb and my side's truco is
     aimed where it would fold (:func:`.playout.playout` without a model), and their answers to
-    my side's envido are drawn from ``envido`` if given.
+    my side's envido are drawn from ``envido`` if given. ``others`` (without ``model`` and
+    ``own``) plays the other team's seats in place of the rule of thumb: a player whose
+    habits are known (:func:`.levels.habit_player`, for a review of play against the coach
+    at a level).
     ``stop`` (an objective of :func:`best_index`): half-way through, stop sampling if the best
     action by it is already clear (:mod:`.early_stop`); ``samples`` of the result says how
     many deals were played out."""
@@ -198,7 +202,7 @@ def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,
         for i, code in enumerate(actions):
             play_rng.seed(seed)  # every action's playout of this deal draws the same numbers
             if model is None and own is None:
-                end = rollout(apply_legal(s, code), play_rng, ROLLOUT, mine_style)
+                end = rollout(apply_legal(s, code), play_rng, ROLLOUT, mine_style, others)
             else:
                 end = playout(apply_legal(s, code), play_rng, team,
                               mine_wild if wild else mine_style[1], ROLLOUT, model, own, wild,

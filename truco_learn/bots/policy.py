@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 from ..engine.actions import ACCEPT, COVER, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
 from ..engine.cards import ACE
@@ -186,10 +187,31 @@ def card_choice(s: HandState, seat: int, legal: list[int]) -> int:
     return low
 
 
+#: a way to play in a playout: the action code for the seat to act in a state
+Player = Callable[[HandState, random.Random], int]
+
+
 def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT,
-            team_style: tuple[int, Style] | None = None) -> HandState:
+            team_style: tuple[int, Style] | None = None,
+            others: Player | None = None) -> HandState:
     """Play the hand to its end with :func:`choose` for every seat (``team_style``: a
-    different style for one team's seats)."""
+    different style for one team's seats; with it, ``others`` plays the other team's seats
+    when given, in place of ``style``).
+
+    >>> from truco_learn.engine import new_hand
+    >>> from truco_learn.engine.actions import FOLD, action_str
+    >>> s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    >>> def runs(s, rng):                     # folds to every raise, else the rule of thumb
+    ...     return FOLD if s.pending is not None else choose(s, rng)
+    >>> end = rollout(s, random.Random(2), ROLLOUT, (0, CAUTIOUS), runs)
+    >>> [action_str(c) for _, c in end.log], end.points   # zap and a 3 call truco: it runs
+    (['raise', 'fold'], (1, 0))
+    """
+    if others is not None and team_style is not None:
+        team, mine = team_style
+        while s.to_act >= 0:
+            s = apply_legal(s, choose(s, rng, mine) if s.to_act & 1 == team else others(s, rng))
+        return s
     if team_style is None:
         while s.to_act >= 0:
             s = apply_legal(s, choose(s, rng, style))
@@ -200,6 +222,6 @@ def rollout(s: HandState, rng: random.Random, style: Style = ROLLOUT,
     return s
 
 
-__all__ = ["CAUTIOUS", "ROLLOUT", "Style", "break_even", "card_choice", "choose",
+__all__ = ["CAUTIOUS", "Player", "ROLLOUT", "Style", "break_even", "card_choice", "choose",
            "fold_loses_game", "rollout",
            "holds_ace_or_better", "their_raises", "thumb_raise"]
