@@ -10,11 +10,12 @@ import pytest
 
 from truco_learn.bots import make_bot
 from truco_learn.bots.coach import LEVELS
-from truco_learn.bots.levels import LEVEL_HABITS, LevelCoach, habit_summary
+from truco_learn.bots.levels import LEVEL_HABITS, LevelCoach, habit_player, habit_summary
 from truco_learn.engine import (VARIANTS, legal_actions, new_hand, new_match, observation,
                                 step)
+from truco_learn.engine.actions import ACTION_STR
 from truco_learn.engine.cards import manilhas_for, parse_card
-from truco_learn.engine.state import IRON
+from truco_learn.engine.state import IRON, legal_codes
 
 
 def positions(variant: str, n: int, seed: int) -> list[Any]:
@@ -69,7 +70,7 @@ def test_weak_levels_call_only_with_a_manilha_and_answer_by_their_manilhas(
         level: str) -> None:
     bot = LevelCoach(level, seed=1)
     calls = answers = 0
-    for s in positions("paulista-2p", 400, seed=hash(level) % 1000):
+    for s in positions("paulista-2p", 400, seed={"beginner": 1, "easy": 2}[level]):
         if s.over or s.deal.mode == IRON:
             continue
         legal = legal_actions(s)
@@ -84,6 +85,50 @@ def test_weak_levels_call_only_with_a_manilha_and_answer_by_their_manilhas(
             answers += 1
             assert d.action == ("accept" if has else "fold")
     assert answers >= 5
+
+
+@pytest.mark.parametrize("level", ["beginner", "easy"])
+def test_a_levels_habits_play_its_side_in_a_reviews_playouts(level: str) -> None:
+    play = habit_player(level)
+    assert play is not None and habit_player("normal") is None
+    rng = random.Random(5)
+    calls = answers = leads = 0
+    for s in positions("paulista-2p", 600, seed=3):
+        if s.over or s.deal.mode == IRON:
+            continue
+        code = play(s, rng)
+        assert code in legal_codes(s)
+        action, has = ACTION_STR[code], _holds_manilha(s, s.to_act)
+        if s.pending is None and action == "raise":
+            calls += 1
+            assert has and level == "easy", "called without a manilha (or as a beginner)"
+        if s.pending is not None and "accept" in legal_actions(s):
+            answers += 1
+            assert action == ("accept" if has else "fold")
+        if action.startswith("play:") and not s.cur and s.pending is None:
+            leads += 1
+            strength = s.deal.strength
+            assert strength[code] == max(strength[c] for c in s.left[s.to_act])
+    assert answers >= 5 and leads >= 50
+    assert (calls > 0) == (level == "easy")
+
+
+@pytest.mark.parametrize("level", ["beginner", "easy", "normal"])
+def test_a_forced_move_is_the_move_the_level_makes(level: str) -> None:
+    bot = LevelCoach(level, seed=3)
+    forced = answers = 0
+    for s in positions("paulista-2p", 150, seed=4):
+        if s.over:
+            continue
+        obs = observation(s, s.to_act)
+        move = bot.forced_move(obs)
+        if s.pending is not None and "accept" in legal_actions(s):
+            answers += 1
+            assert (move is not None) == (level != "normal")  # by the manilhas held
+        if move is not None:
+            forced += 1
+            assert move == LevelCoach(level, seed=3).decide(obs).action
+    assert answers >= 3 and (forced >= answers) == (level != "normal")
 
 
 def test_beginner_forgets_that_the_queen_is_below_the_jack() -> None:

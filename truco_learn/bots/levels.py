@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
@@ -31,12 +32,14 @@ from ..engine.state import IRON, HandState, legal_codes
 from .base import Decision
 from .coach import LEVELS, CoachBot
 from .coach_memory import CoachMemory
+from .policy import Player, card_choice, choose
 from .sampler import DealSampler
 from ..i18n import N_, _, pgettext
 from .coach_words import english, eleven_name, pct, signed, the_card
 from .envido_words import envido_words
 
-__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_summary", "level_label"]
+__all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_move", "habit_player",
+           "habit_summary", "level_label"]
 
 #: the levels, weakest first (the coach's sampled deals per decision: ``coach.LEVELS``)
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
@@ -249,6 +252,50 @@ def habit_summary(explanation: Mapping[str, Any], public: bool = False) -> str |
     return str(habit["sentence"]) + ("" if public else str(habit["coach_sentence"]))
 
 
+def habit_move(habits: tuple[Habit, ...], s: HandState, seat: int, legal: list[int],
+               chosen: int, by_ev: list[int]) -> tuple[Habit, int] | None:
+    """The habit that names ``seat``'s move and the move, where one of ``habits`` applies to
+    the move ``chosen`` (``by_ev``: the options, best first); in order, a later habit acting
+    on the earlier one's move."""
+    coach: dict[str, Any] = {"chosen": chosen, "by_ev": by_ev}
+    decided: tuple[Habit, int] | None = None
+    for habit in habits:
+        code = habit.rule(s, seat, legal, coach)
+        if code is not None and code in legal:
+            decided = habit, code
+            coach["chosen"] = code
+    return decided
+
+
+def habit_player(level: str) -> Player | None:
+    """How the coach at ``level`` plays in a review's playouts: the rule of thumb, with the
+    level's habits on top (the rule of thumb's card standing in for the coach's best other
+    option); ``None`` for a level without habits, whose coach the rule of thumb stands in for.
+
+    >>> import random
+    >>> from truco_learn.engine import new_hand, step, action_str
+    >>> s = step(new_hand("paulista-2p", dealer=1, vira="7D",
+    ...                   hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]]), "raise")
+    >>> action_str(habit_player("easy")(s, random.Random(1)))   # no manilha: it runs
+    'fold'
+    >>> habit_player("normal") is None
+    True
+    """
+    habits = LEVEL_HABITS.get(level, ())
+    if not habits:
+        return None
+
+    def play(s: HandState, rng: random.Random) -> int:
+        chosen = choose(s, rng)
+        legal = sorted(legal_codes(s))
+        by_ev = [chosen]
+        if chosen == RAISE and s.pending is None and any(c < COVER for c in legal):
+            by_ev.append(card_choice(s, s.to_act, legal))
+        moved = habit_move(habits, s, s.to_act, legal, chosen, by_ev)
+        return chosen if moved is None else moved[1]
+    return play
+
+
 class LevelCoach:
     """The coach at a level: :class:`~truco_learn.bots.coach.CoachBot` with its sampled
     deals, wrapped by the level's habits."""
@@ -297,16 +344,42 @@ class LevelCoach:
         chosen = ACTION_STR.index(d.action) if d.action in ACTION_STR else -1
         options = d.explanation.get("options") or []
         by_ev = [ACTION_STR.index(o["action"]) for o in options]
-        coach = {"chosen": chosen, "by_ev": by_ev}
-        decided: tuple[Habit, int] | None = None
-        for habit in self.habits:  # in order; a later habit acts on the earlier one's move
-            code = habit.rule(s, ob.seat, legal, coach)
-            if code is not None and code in legal:
-                decided = habit, code
-                coach["chosen"] = code
+        decided = habit_move(self.habits, s, ob.seat, legal, chosen, by_ev)
         if decided is None:
             return d
         return self._explain(d, decided[0], decided[1], s, ob.seat)
+
+    def forced_move(self, observation: Mapping[str, Any]) -> str | None:
+        """The move the level's habits make here whatever the coach would choose (the
+        answer to a raise, by the manilhas held; the hand of eleven a beginner always plays),
+        or ``None`` where the coach's choice matters. It decides nothing and learns nothing:
+        a quick answer for a review asking how this coach answers a drawn deal
+        (:func:`.review_answers.answer_as`), where :meth:`decide` would work out every
+        option's numbers only to be overruled.
+
+        >>> from truco_learn.engine import new_hand, observation, step
+        >>> s = new_hand("paulista-2p", dealer=1, vira="7D",
+        ...              hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+        >>> bot = LevelCoach("easy")
+        >>> bot.forced_move(observation(step(s, "raise"), 1)), bot.forced_move(observation(s, 0))
+        ('fold', None)
+        >>> LevelCoach("normal").forced_move(observation(step(s, "raise"), 1)) is None
+        True
+        """
+        if not self.habits:
+            return None
+        ob = parse_observation(observation)
+        s = DealSampler(ob, infer_bets=False).checked
+        legal = sorted(legal_codes(s))
+        moves = set()
+        for chosen in legal:  # the habits read the coach's move, and its best other option
+            firsts = [c for c in legal if c != RAISE] if chosen == RAISE else [chosen]
+            for first in firsts or [chosen]:
+                decided = habit_move(self.habits, s, ob.seat, legal, chosen, [chosen, first])
+                moves.add(chosen if decided is None else decided[1])
+                if len(moves) > 1:
+                    return None
+        return ACTION_STR[moves.pop()] if moves else None
 
     def _explain(self, d: Decision, habit: Habit, code: int, s: HandState, seat: int
                  ) -> Decision:
