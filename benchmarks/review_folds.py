@@ -27,6 +27,9 @@ error is the hands the review imagines and how much the way the other side answe
 As on the play page, each raise is answered on the review's drawn deals by the other side as
 it stood at the raise (:mod:`truco_learn.bots.review_answers`); ``--rule-of-thumb`` reviews
 as a table does, the other side answering by the rule of thumb in the review's playouts.
+Against the coach at a level with habits, the coach's side plays the review's playouts by
+them, as on the play page (:func:`truco_learn.bots.levels.habit_player`); ``--no-habits``
+plays it by the rule of thumb, as the review did before.
 """
 
 from __future__ import annotations
@@ -49,6 +52,8 @@ from truco_learn.bots.base import watch_end  # noqa: E402
 from truco_learn.bots.calibration import Calibration  # noqa: E402
 from truco_learn.bots.playout import thumb_folds  # noqa: E402
 from truco_learn.bots.coach import LEVELS  # noqa: E402
+from truco_learn.bots.levels import habit_player  # noqa: E402
+from truco_learn.bots.policy import Player  # noqa: E402
 from truco_learn.bots.review import review  # noqa: E402
 from truco_learn.bots.hand_draws import hand_steps  # noqa: E402
 from truco_learn.bots.review_answers import Answerer, answer_as  # noqa: E402
@@ -64,7 +69,8 @@ THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then)
 
 def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False,
              answerer: Answerer | None = None, took: list[float] | None = None,
-             named: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+             named: list[dict[str, Any]] | None = None,
+             their_play: Player | None = None) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
     gives them (with ``answerer``, as the play page reviews), whether they folded at once,
     whether ``seat``'s team won the hand, the raise's expected points and grade, and the net
@@ -74,14 +80,17 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
     answering side's true cards, folds (``thumb``). ``took`` gets the seconds the review
     (with ``answerer`` if given) took, the one without it left out. ``named`` gets, with
     ``answerer``, each of ``seat``'s other moves where either review named a raise the better
-    move: the move, both reviews' better moves, losses and grades, and the hand's points."""
+    move: the move, both reviews' better moves, losses and grades, and the hand's points.
+    ``their_play`` plays the other side in both reviews' playouts (as the play page's review
+    against the coach: its level's habits)."""
     team = seat % 2
     won = float(hand.winner == team)
     points = float(hand.points[team] - hand.points[1 - team])
-    thumbs = {i.index: i for i in review(hand, seat, level, seed)} if answerer else {}
+    thumbs = ({i.index: i for i in review(hand, seat, level, seed, their_play=their_play)}
+              if answerer else {})
     out = []
     t0 = time.perf_counter()
-    items = review(hand, seat, level, seed, answerer)
+    items = review(hand, seat, level, seed, answerer, their_play)
     if took is not None:
         took.append(time.perf_counter() - t0)
     for item in items:
@@ -201,12 +210,17 @@ def main(argv: list[str] | None = None) -> int:
                    help="also replay each raise's better move, by the bots as they stood")
     p.add_argument("--timing", action="store_true",
                    help="also time the review of each hand in which the learner raised")
+    p.add_argument("--no-habits", action="store_true",
+                   help="the coach's side plays the rule of thumb in the review's playouts, "
+                        "not its level's habits (as the review did before)")
     a = p.parse_args(argv)
     cal = Calibration()
     agree = 0  # raises where the rule of thumb with the true cards answers as they did
     took: list[float] = []  # seconds to review each hand in which the learner raised
     took_all: list[float] = []  # and every hand
     named: list[dict[str, Any]] = []  # the learner's other moves where a raise was named
+    their_play = (habit_player(a.level) if a.opponent == "coach" and not a.no_habits
+                  else None)
     out = open(a.out, "w") if a.out else None
     rows_all: list[dict[str, Any]] = []
     for m in range(a.matches):
@@ -233,7 +247,8 @@ def main(argv: list[str] | None = None) -> int:
                 took_here: list[float] = []
                 named_here: list[dict[str, Any]] = []
                 rows = reviewed(h, seat, a.level, seed + number, a.true_cards,
-                                None if a.rule_of_thumb else answerer, took_here, named_here)
+                                None if a.rule_of_thumb else answerer, took_here, named_here,
+                                their_play)
                 took_all.extend(took_here)
                 if any(who == seat and code == RAISE for who, code in h.log):
                     took.extend(took_here)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import replace
 from typing import Any, Mapping
@@ -13,8 +14,10 @@ from truco_learn.bots.review import review
 from truco_learn.bots.coach import LEVELS, decision_rng, estimate
 from truco_learn.bots.review_answers import (DRAWS, FOLD_PRIOR_DEALS, Played,
                                              answered_estimate, answered_split, played_part)
+from truco_learn.bots.levels import habit_player
 from truco_learn.engine import legal_codes, new_hand, observation, step
-from truco_learn.engine.actions import ACTION_STR, RAISE
+from truco_learn.engine.actions import ACTION_STR, FOLD, RAISE
+from truco_learn.engine.state import HandState
 from truco_learn.engine.cards import parse_card
 from truco_learn.errors import IllegalActionError
 
@@ -290,3 +293,41 @@ def test_the_noise_pairs_a_raise_asked_only_with_the_move_set_against_it() -> No
     # two cards, the raise asked about beside them: the review's own pairing of the two
     assert _noise(est, b, a, paired) == est.diff_se(b, a) != 0.22
     assert _noise(est, a, a, paired) == 0.0 and _noise(est, r, a, {}) == est.diff_se(r, a)
+
+
+def _runs_and_never_raises(s: HandState, rng: random.Random) -> int:
+    """A side that folds to every raise and never raises: its first legal card otherwise."""
+    legal = sorted(legal_codes(s))
+    return FOLD if s.pending is not None else legal[0]
+
+
+def test_the_other_moves_are_priced_against_the_same_side() -> None:
+    s = step(step(_start(), "raise"), "fold")
+    # a side that folds to every truco, the other moves played out by the rule of thumb
+    # (which accepts many later trucos): a card led looks worth far more than the raise
+    alone = review(s, 0, "normal", seed=1, answerer=Asked("fold"))[0]
+    assert alone.best == "play:4H" and alone.label == "blunder"
+    # played out by that side everywhere, a later truco wins the 1 point this one wins
+    asked = review(s, 0, "normal", seed=1, answerer=Asked("fold"),
+                   their_play=_runs_and_never_raises)[0]
+    assert asked.label == "good" and asked.ev_best - asked.ev_taken < 0.3
+    assert asked.ev_best < alone.ev_best - 1.5
+    # the raise's own hand when played is played out by that side too
+    assert asked.split is not None and alone.split is not None
+    assert asked.split["they_fold"] == alone.split["they_fold"]
+
+
+@pytest.mark.parametrize("level", ["beginner", "easy"])
+def test_a_review_against_a_level_prices_moves_by_its_habits(level: str) -> None:
+    # zap, a 3 and a 4 call truco at once; without a manilha the coach at these levels runs,
+    # and it would run from a later truco too
+    s = step(step(_start(), "raise"), "fold")
+    coach = make_bot("coach", level, seed=4)
+
+    def answerer(index: int, obs: Mapping[str, Any]) -> str:
+        return copy.deepcopy(coach).decide(obs).action
+
+    thumb = review(s, 0, level, seed=1, answerer=answerer)[0]
+    assert thumb.label == "blunder"  # the rule of thumb would have paid 3 for a later truco
+    habits = review(s, 0, level, seed=1, answerer=answerer, their_play=habit_player(level))[0]
+    assert habits.label == "good" and habits.loss < 0.5

@@ -9,7 +9,7 @@ import pytest
 
 from truco_learn.bots import Decision
 from truco_learn.engine import VARIANTS, new_hand, observation, step
-from truco_learn.engine.actions import parse_action
+from truco_learn.engine.actions import FOLD, parse_action
 from truco_learn.engine.state import legal_actions
 from truco_learn.errors import ConfigError, IllegalActionError, InvalidNotationError
 from truco_learn.play.session import BotFailure, MatchSession, describe_action
@@ -127,8 +127,8 @@ def test_review_is_called_with_the_finished_hand(monkeypatch) -> None:
     calls = []
     fake = types.ModuleType("truco_learn.bots.review")
 
-    def review(hand_state, seat, level, seed, answerer=None):
-        calls.append((hand_state, seat, level, seed))
+    def review(hand_state, seat, level, seed, answerer=None, their_play=None):
+        calls.append((hand_state, seat, level, seed, their_play))
         return ["item"]
 
     fake.review = review  # type: ignore[attr-defined]
@@ -143,8 +143,9 @@ def test_review_is_called_with_the_finished_hand(monkeypatch) -> None:
             s.act(rng.choice(s.legal()))
     assert s.review_hand() == ["item"]
     assert s.review_hand() == ["item"] and len(calls) == 1  # cached
-    h, seat, level, _ = calls[0]
+    h, seat, level, _, their_play = calls[0]
     assert h is s.hand and h.over and seat == 0 and level == "easy"
+    assert their_play is None  # not the coach: its habits are not the other side's
     s.next_hand()
     assert s.review_items is None
 
@@ -201,8 +202,8 @@ def test_the_review_asks_the_bots_as_they_stood_at_the_learners_raise(monkeypatc
     got = {}
     fake = types.ModuleType("truco_learn.bots.review")
 
-    def review(hand_state, seat, level, seed, answerer=None):
-        got["answerer"] = answerer
+    def review(hand_state, seat, level, seed, answerer=None, their_play=None):
+        got["answerer"], got["their_play"] = answerer, their_play
         return []
 
     fake.review = review  # type: ignore[attr-defined]
@@ -224,6 +225,12 @@ def test_the_review_asks_the_bots_as_they_stood_at_the_learners_raise(monkeypatc
     s.review_hand()
     answerer = got["answerer"]
     assert answerer is not None
+    # the coach at ``easy``: its habits play its side in the review's playouts
+    play = got["their_play"]
+    assert play is not None
+    folds = new_hand("paulista-2p", dealer=1, vira="7D",
+                     hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+    assert play(step(folds, "raise"), random.Random(1)) == FOLD  # no manilha: it runs
     before = raised
     obs = observation(before, 1)
     answer = answerer(index, obs)

@@ -24,6 +24,7 @@ from ..errors import ConfigError
 from .coach import LEVELS, decision_rng, estimate, explain, raise_split
 from .coach_estimate import Estimate
 from .hand_draws import hand_steps
+from .policy import Player
 from .review_answers import (FOLD_PRIOR_DEALS, Answerer, answered_estimate, answered_split,
                              played_part)
 from .review_sentences import review_reason, your_raise
@@ -64,7 +65,8 @@ def label_for(loss: float, noise: float = 0.0) -> str:
 
 
 def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
-           answerer: Answerer | None = None) -> list[ReviewItem]:
+           answerer: Answerer | None = None,
+           their_play: Player | None = None) -> list[ReviewItem]:
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
     ``log`` holds the actions). Forced moves (one legal action) are left out.
 
@@ -75,7 +77,11 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     draws (:mod:`.review_answers`), and so is a raise the playouts name the better move where
     the learner did not raise (when the playouts would grade the learner's move worse than
     good for it); the grade and the better move come from those numbers. The answerer is
-    asked only at the learner's turns where a raise was open."""
+    asked only at the learner's turns where a raise was open. ``their_play`` plays the other
+    side in the review's playouts in place of the rule of thumb: on the play page against the
+    coach at a level with habits, those habits (:func:`.levels.habit_player`), so that a move
+    is priced against the answers that level gives (a beginner's coach runs from a later
+    truco it holds no manilha for as surely as from one now)."""
     if level not in LEVELS:
         raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
@@ -85,7 +91,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     for index, (who, code, s) in enumerate(hand_steps(hand)):
         if who == seat:
             obs = observation(s, seat)
-            est = estimate(obs, LEVELS[level], decision_rng(seed, obs))
+            est = estimate(obs, LEVELS[level], decision_rng(seed, obs), others=their_play)
             if len(est.actions) > 1 and code in est.actions:
                 taken = est.actions.index(code)
                 paired: Mapping[str, float] = {}
@@ -96,7 +102,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                     if raised == taken or (raised == best
                                            and _graded(est, best, taken, {})[1] != "good"):
                         est, paired = _answered(s, obs, index, answerer, seed, est, raised,
-                                                level)
+                                                level, their_play)
                 best = _best(est)
                 loss, label = _graded(est, best, taken, paired)
                 why = explain(obs, est, best, best, False)
@@ -140,17 +146,20 @@ def _noise(est: Estimate, best: int, taken: int, paired: Mapping[str, float]) ->
 
 def _answered(s: HandState, obs: Mapping[str, Any], index: int, answerer: Answerer,
               seed: int, est: Estimate, raised: int,
-              level: str) -> tuple[Estimate, Mapping[str, float]]:
+              level: str, their_play: Player | None = None
+              ) -> tuple[Estimate, Mapping[str, float]]:
     """``est`` with a raise by the learner's seat (``est.actions[raised]``, in state ``s``,
     the learner's turn ``index`` of the hand's log) as the ``answerer`` answers it
     (:func:`.review_answers.answered_split`): the chance when played drawn towards the
     review's own playouts', the fold towards one half as far as ``level`` asks
     (:data:`.review_answers.FOLD_PRIOR_DEALS`); and by each other move, the standard error of
-    the raise's points less the move's, paired on the deals the raise was asked on."""
+    the raise's points less the move's, paired on the deals the raise was asked on. The
+    other side plays out by ``their_play`` where given, as in the review's own playouts."""
     team = s.to_act & 1
     prior = played_part(est, raised, apply_legal(apply_legal(s, RAISE), FOLD), team)
-    others = [c for c in est.actions if c != RAISE]
+    moves = [c for c in est.actions if c != RAISE]
     got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
                          prior_played=prior, fold_prior=FOLD_PRIOR_DEALS[level],
-                         pairs=(others, random.Random(f"{seed}|pairs|{index}")))
+                         pairs=(moves, random.Random(f"{seed}|pairs|{index}")),
+                         their_play=their_play)
     return answered_estimate(est, raised, got), got["paired_se"]

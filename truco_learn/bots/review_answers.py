@@ -34,7 +34,7 @@ from ..engine.state import HandState, apply_legal, legal_codes, step
 from .coach_estimate import FAVOURITE, OWN, Estimate, deal_sampler
 from .equity import equity_table
 from .hand_draws import hand_steps
-from .policy import ROLLOUT, rollout
+from .policy import ROLLOUT, Player, rollout
 
 # how the other side answers a raise: given the raise's index in the hand's log and the
 # observation of the seat to answer it, its action in the protocol's notation
@@ -81,8 +81,12 @@ def asked_copy(bot: Any, samples: int = ASKED_SAMPLES) -> Any:
 
 def answer_as(bots: Mapping[int, Any] | Sequence[Any], obs: Mapping[str, Any]) -> str:
     """What the bot in ``obs``'s seat among ``bots`` (as they stood at a raise) does there,
-    asked on a copy (:func:`asked_copy`)."""
-    return str(asked_copy(bots[int(obs["seat"])]).decide(obs).action)
+    asked on a copy (:func:`asked_copy`); a move its level's habits make whatever its
+    numbers say (:meth:`.levels.LevelCoach.forced_move`) without working them out."""
+    bot = bots[int(obs["seat"])]
+    forced = getattr(bot, "forced_move", None)
+    move = forced(obs) if forced is not None else None
+    return str(move if move is not None else asked_copy(bot).decide(obs).action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,7 +129,8 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
                    rng: random.Random, draws: int = DRAWS, playouts: int = PLAYOUTS,
                    read_plays: bool = True, prior_played: Played | None = None,
                    fold_prior: float = FOLD_PRIOR_DEALS["normal"],
-                   pairs: tuple[Sequence[int], random.Random] | None = None) -> dict[str, Any]:
+                   pairs: tuple[Sequence[int], random.Random] | None = None,
+                   their_play: Player | None = None) -> dict[str, Any]:
     """The numbers of a raise by the observing seat (``obs``: its observation before the
     raise, which is action ``index`` of the hand's log): ``they_fold``, the share of drawn
     deals the ``answerer`` folds to; ``played_win``, the raiser's chance to win the hand in
@@ -141,7 +146,9 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     (other actions, and the generator of their playouts), each of them is played out on the
     same deals too (``playouts`` times, by the rule of thumb), and ``paired_se`` gives, by
     action, the standard error of the raise's net points less its own, deal by deal: how far
-    the two can be told apart, the hand each deal deals cancelling out.
+    the two can be told apart, the hand each deal deals cancelling out. ``their_play`` plays
+    the other side in every playout, in place of the rule of thumb
+    (:func:`.levels.habit_player`).
 
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
@@ -176,10 +183,11 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
             here = fold_end[0]
         else:
             played += weight * playouts
-            here = _play_out(answered, team, rng, playouts, weight, sums)
+            here = _play_out(answered, team, rng, playouts, weight, sums, their_play)
         drawn_points.append((weight, here))
         for other, row in paired.items():
-            alone = _play_out(apply_legal(drawn, other), team, pair_rng, playouts, 0.0, sums)
+            alone = _play_out(apply_legal(drawn, other), team, pair_rng, playouts, 0.0, sums,
+                              their_play)
             row.append((weight, here - alone))
     if prior_played is not None:  # in deals' weights: a deal played weighs its weight
         worth_prior = PRIOR_DEALS * total / draws * playouts
@@ -189,7 +197,8 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     elif not played:  # never played anywhere: the hand when played is the raise accepted
         for weight, raised in refused:
             played += weight * playouts
-            _play_out(apply_legal(raised, ACCEPT), team, rng, playouts, weight, sums)
+            _play_out(apply_legal(raised, ACCEPT), team, rng, playouts, weight, sums,
+                      their_play)
     worth = total * total / squares  # the deals drawn are worth so many equal ones
     fold = (folds / total * worth + fold_prior / 2) / (worth + fold_prior)
     means = [round(v / played, 3) for v in sums]
@@ -204,13 +213,14 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
 
 
 def _play_out(s: HandState, team: int, rng: random.Random, playouts: int, weight: float,
-              sums: list[float]) -> float:
-    """Play ``s`` out ``playouts`` times (the review's own playouts), adding each playout's
-    win, net points and game chance for ``team``, times ``weight`` (0: nothing added), to
-    ``sums``; the mean net points."""
+              sums: list[float], their_play: Player | None = None) -> float:
+    """Play ``s`` out ``playouts`` times (the review's own playouts; ``their_play``: how the
+    other team plays, if not by the rule of thumb), adding each playout's win, net points and
+    game chance for ``team``, times ``weight`` (0: nothing added), to ``sums``; the mean net
+    points."""
     here = 0.0
     for _ in range(playouts):
-        end = rollout(s, rng, ROLLOUT, (team, OWN))
+        end = rollout(s, rng, ROLLOUT, (team, OWN), their_play)
         points, game = end_numbers(end, team)
         here += points / playouts
         for k, value in enumerate((end.winner == team, points, game)):

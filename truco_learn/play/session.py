@@ -29,7 +29,7 @@ from typing import Any, Callable, Mapping
 from ..bots import BOT_NAMES, Bot, make_bot
 from ..bots.base import watch_end
 from ..bots.coach_memory import CoachMemory
-from ..bots.levels import habit_summary
+from ..bots.levels import habit_player, habit_summary
 from ..bots.review_answers import answer_as
 from ..bots.sentences import public_explanation
 from ..engine.actions import RAISE, action_str, parse_action
@@ -366,8 +366,10 @@ class MatchSession:
                 module = importlib.import_module("truco_learn.bots.review")
             except ImportError:
                 return None
+            their_play = habit_player(self.level) if self.bot_name == "coach" else None
             items = module.review(self.hand, self.seat, self.level, self.seed + self.hand_number,
-                                  answerer=self._answer_as_then if self.at_raise else None)
+                                  answerer=self._answer_as_then if self.at_raise else None,
+                                  their_play=their_play)
             self.review_items = list(items)
         return self.review_items
 
