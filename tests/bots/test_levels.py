@@ -113,6 +113,19 @@ def test_a_levels_habits_play_its_side_in_a_reviews_playouts(level: str) -> None
     assert (calls > 0) == (level == "easy")
 
 
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_a_levels_habits_play_legally_in_every_variant(variant: str) -> None:
+    play = habit_player("beginner")
+    assert play is not None
+    rng = random.Random(6)
+    for _ in range(20):
+        s = new_match(variant, rng).hand
+        while not s.over:
+            code = play(s, rng)
+            assert code in legal_codes(s), (ACTION_STR[code], s)
+            s = step(s, ACTION_STR[code])
+
+
 @pytest.mark.parametrize("level", ["beginner", "easy", "normal"])
 def test_a_forced_move_is_the_move_the_level_makes(level: str) -> None:
     bot = LevelCoach(level, seed=3)
