@@ -540,7 +540,7 @@ def test_the_reviews_of_a_table_speak_the_page_s_language(monkeypatch: pytest.Mo
 
     said: list[str] = []
 
-    def fake_review(hand: Any, seat: int, level: str, seed: int) -> list[Any]:
+    def fake_review(hand: Any, seat: int, level: str, seed: int, **_: Any) -> list[Any]:
         said.append(current())
         return [SimpleNamespace(index=0, action="fold", best="accept", loss=1.0,
                                 label="mistake", reason=current())]

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..bots import Bot
+from ..bots.levels import habit_player
 from ..bots.review import review
 from ..engine.state import HandState
 from ..errors import TrucoError
@@ -297,7 +298,8 @@ class TableService(BotSeats):
         for seat in sorted(t.seat_token):
             langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
             fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
-                                       t.spec.seed + number, langs[-1] if langs else DEFAULT)
+                                       t.spec.seed + number, langs[-1] if langs else DEFAULT,
+                                       coach_level(t, seat))
             self.pending_reviews.add(fut)
             fut.add_done_callback(functools.partial(self._review_done, t, seat))
 
@@ -322,12 +324,21 @@ class TableService(BotSeats):
         self.store.close()
 
 
+def coach_level(t: Table, seat: int) -> str | None:
+    """The table's level when every seat of the other team than ``seat``'s is the coach (a
+    bot), else ``None`` (people, or other bots: their habits are not known)."""
+    theirs = {t.seats[s] for s in range(len(t.seats)) if s % 2 != seat % 2}
+    return t.level if theirs == {"bot:coach"} else None
+
+
 def review_message(hand: HandState, seat: int, number: int, seed: int,
-                   lang: str = DEFAULT) -> dict[str, Any]:
+                   lang: str = DEFAULT, against: str | None = None) -> dict[str, Any]:
     """The ``review`` message for ``seat``'s decisions in finished hand ``number``, its
-    sentences in ``lang``."""
+    sentences in ``lang``; ``against``: the level of the coach the other team's seats are,
+    whose habits play them in the review's playouts (:func:`.bots.levels.habit_player`)."""
+    their_play = habit_player(against) if against is not None else None
     with language(lang):
-        items = review(hand, seat, "easy", seed=seed)
+        items = review(hand, seat, "easy", seed=seed, their_play=their_play)
     return {"type": "review", "hand": number, "seat": seat,
             "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
                        "label": i.label, "reason": i.reason} for i in items]}
