@@ -82,3 +82,20 @@ def test_every_real_summary_is_short_and_specific() -> None:
         text = coach.decide(observation(t, t.to_act)).explanation["summary"]
         assert 20 < len(text) < 400 and text.count(". ") <= 2
         assert any(ch.isdigit() for ch in text)
+
+
+def test_a_truco_they_run_from_is_not_said_to_win_its_stake() -> None:
+    """A raise that wins more often mostly because they run wins the 1 point at stake, not
+    the 3 it asks: the coach's own summary and the review's words say only that it wins more
+    often (the fold and the chance when played follow apart)."""
+    opts = [{"action": "raise", "ev": 0.78, "win": 0.94},
+            {"action": "play:4D", "ev": -1.0, "win": 0.0}]
+
+    def said(fold: float, played: float) -> str:
+        return summarize(_exp("play", "raise", opts, stake=1, pending=None,
+                              raise_split={"they_fold": fold, "played_win": played}))
+
+    runs = said(0.94, 0.0)
+    assert "wins the hand more often than playing 4♦ (94% against 0%)." in runs
+    assert "points instead of" not in runs and "They fold about 94%" in runs
+    assert "and for 3 points instead of 1" in said(0.2, 0.93)

@@ -23,6 +23,19 @@ def _at_stake(action: str, facts: Mapping[str, Any]) -> int | None:
     return None if stake is None or action == "fold" else int(stake)
 
 
+def _won_mostly_played(action: str, facts: Mapping[str, Any]) -> bool:
+    """Do most of ``action``'s wins come from the hand played for what it puts at stake? Not
+    a raise's when they fold to it at once more often than it wins the hand played: a fold
+    pays only what was at stake before the raise (``facts["raise_split"]``, the chosen
+    raise's numbers; without them, taken as yes)."""
+    split = facts.get("raise_split")
+    if action != "raise" or not split or (facts.get("decision") or {}).get("chosen",
+                                                                            action) != action:
+        return True
+    fold = float(split["they_fold"])
+    return (1.0 - fold) * float(split["played_win"]) > fold
+
+
 def _pct_key(x: float) -> int:
     return round(100 * x)
 
@@ -76,6 +89,18 @@ def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | N
     ...          "fold", {"stake": 1, "pending": 3, "ladder": [1, 3, 6, 9, 12]})
     'Accepting wins the hand only 23% of the time, and when it loses I lose 3 instead of the 1 that running costs.'
 
+    A raise that wins more often because they run from it wins what was at stake before,
+    not what the raise asks:
+
+    >>> opts = [{"action": "raise", "ev": 0.78, "win": 0.94},
+    ...         {"action": "play:4D", "ev": -1.0, "win": 0.0}]
+    >>> facts = {"stake": 1, "ladder": [1, 3, 6, 9, 12], "raise_split": {"they_fold": 0.94,
+    ...          "played_win": 0.0}}
+    >>> why_best(opts, "raise", facts)
+    'Raising to truco (3) wins the hand more often than playing 4♦ (94% against 0%).'
+    >>> why_best(opts, "raise", {**facts, "raise_split": {"they_fold": 0.2, "played_win": 0.9}})
+    'Raising to truco (3) wins the hand more often than playing 4♦ (94% against 0%), and for 3 points instead of 1.'
+
     An envido or flor decision is about points: its chance to win the hand (the truco's) is
     not what makes one call better than another.
 
@@ -119,7 +144,7 @@ def why_best(options: Any, best: str, facts: Mapping[str, Any], against: str | N
                           "loses you lose {other_stake} instead of the {stake} that running "
                           "costs.")).format(**values, stake=facts.get("stake")))
     if _pct_key(bw) != _pct_key(ow) and bw > ow:
-        if sb and so and sb > so:
+        if sb and so and sb > so and _won_mostly_played(best, facts):
             return cap(_("{best} wins the hand more often than {other} ({best_win} against "
                          "{other_win}), and for {best_stake} points instead of {other_stake}.")
                        .format(**values))
