@@ -124,6 +124,14 @@ class VoilaServer(ServerProcess):
         for old in (db, db.with_name(db.name + "-wal"), db.with_name(db.name + "-shm")):
             old.unlink(missing_ok=True)
         env = {"TRUCO_LEARN_TABLES_DB": str(db), **(env or {})}
+        # the progress store too, unless the test chooses one: never the user's own (whose
+        # learners' progress would show on the course index and change what a test reads)
+        if "TRUCO_LEARN_DB" not in env and "TRUCO_LEARN_DB" not in os.environ:
+            progress = log.with_suffix(".progress.sqlite3")
+            for old in (progress, progress.with_name(progress.name + "-wal"),
+                        progress.with_name(progress.name + "-shm")):
+                old.unlink(missing_ok=True)
+            env["TRUCO_LEARN_DB"] = str(progress)
         # ready when the file list answers: '/' renders the course index, which takes a kernel
         super().__init__(cmd, port, log, cwd, env, ready_path="/voila/tree")
 
