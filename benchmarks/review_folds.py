@@ -99,7 +99,8 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
                 and "raise" in (item.best, then.best)):
             named.append({"index": item.index, "action": item.action, "best": item.best,
                           "best_thumb": then.best, "loss": item.loss, "loss_thumb": then.loss,
-                          "label": item.label, "label_thumb": then.label, "points": points})
+                          "label": item.label, "label_thumb": then.label, "points": points,
+                          "ev": item.ev_taken, "ev_best": item.ev_best})
         if item.split is not None and item.index + 1 < len(hand.log):
             fold, played = item.split["they_fold"], item.split["played_win"]
             answer = hand.log[item.index + 1][1]
@@ -133,14 +134,27 @@ def replayed_points(hand: HandState, index: int, action: str, bots: list[Any],
     return float(s.points[team] - s.points[1 - team])
 
 
+def _mean(values: list[float]) -> float:
+    return sum(values) / max(len(values), 1)
+
+
 def loss_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) -> str:
     """How true the review's losses are: over the raises, the mean loss it stated against
     the mean the better move it named would have saved (``row["saved"][move]``: replayed,
-    the raise's own points taken off), and the same over those it graded worse than good."""
+    the raise's own points taken off), and the same over those it graded worse than good and
+    good; each line also sets the two sides apart: the raise's expected points (with
+    ``answerer``; the review's as a table reviews for the ``_thumb`` keys) against the net
+    points its hand gave, and the better move's (the raise's plus the loss) against its
+    replay's."""
+    ev = "ev_thumb" if best.endswith("_thumb") else "ev"
+
     def line(name: str, rs: list[dict[str, Any]]) -> str:
-        stated = sum(r[loss] for r in rs) / max(len(rs), 1)
-        came = sum(r["saved"].get(r[best], 0.0) for r in rs) / max(len(rs), 1)
-        return f"  {name}: {len(rs)}, loss stated {stated:.3f}, came {came:+.3f}"
+        came = [r["saved"].get(r[best], 0.0) for r in rs]
+        return (f"  {name}: {len(rs)}, loss stated {_mean([r[loss] for r in rs]):.3f}, came "
+                f"{_mean(came):+.3f} (the raise stated {_mean([r[ev] for r in rs]):+.3f}, "
+                f"came {_mean([r['points'] for r in rs]):+.3f}; the better move stated "
+                f"{_mean([r[ev] + r[loss] for r in rs]):+.3f}, replayed "
+                f"{_mean([r['points'] + c for r, c in zip(rs, came)]):+.3f})")
     return "\n".join([f"{loss}: the better move named, replayed",
                       line("every raise", rows),
                       line("graded worse than good", [r for r in rows if r[label] != "good"]),
@@ -153,11 +167,21 @@ def named_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) -
     (``row["raised"]``: the points the raise would have saved), what raising would have
     saved."""
     rs = [r for r in rows if r[best] == "raise"]
-    worse = sum(r[label] != "good" for r in rs)
-    text = (f"{best}: a raise named the better move at {len(rs)} other moves ({worse} graded "
-            f"worse than good), loss stated {sum(r[loss] for r in rs) / max(len(rs), 1):.3f}")
+    worse = [r for r in rs if r[label] != "good"]
+    text = (f"{best}: a raise named the better move at {len(rs)} other moves ({len(worse)} "
+            f"graded worse than good), loss stated {_mean([r[loss] for r in rs]):.3f}")
     if rs and "raised" in rs[0]:
-        text += f", saved by raising {sum(r['raised'] for r in rs) / len(rs):+.3f}"
+        text += f", saved by raising {_mean([r['raised'] for r in rs]):+.3f}"
+        if best == "best":  # the move and the raise apart, as the review with the answerer
+            for name, part in (("graded worse than good", worse),
+                               ("graded good", [r for r in rs if r[label] == "good"])):
+                text += (f"\n  {name}: {len(part)}, loss stated "
+                         f"{_mean([r[loss] for r in part]):.3f}, saved by raising "
+                         f"{_mean([r['raised'] for r in part]):+.3f} (the move stated "
+                         f"{_mean([r['ev'] for r in part]):+.3f}, came "
+                         f"{_mean([r['points'] for r in part]):+.3f}; the raise stated "
+                         f"{_mean([r['ev_best'] for r in part]):+.3f}, replayed "
+                         f"{_mean([r['points'] + r['raised'] for r in part]):+.3f})")
     return text
 
 

@@ -198,7 +198,9 @@ def test_review_folds_sets_a_reviews_numbers_against_what_came() -> None:
     # the better moves replayed: each raise counted once, graded good or worse
     for loss in ("loss", "loss_thumb"):
         part = out.split(f"{loss}: the better move named, replayed\n", 1)[1].splitlines()[:3]
-        counts = [int(re.match(r"  [a-z ]+: (\d+), loss stated [\d.]+, came [+-][\d.]+$",
+        counts = [int(re.match(r"  [a-z ]+: (\d+), loss stated [\d.]+, came [+-][\d.]+ \(the "
+                               r"raise stated [+-][\d.]+, came [+-][\d.]+; the better move "
+                               r"stated [+-][\d.]+, replayed [+-][\d.]+\)$",
                                line).group(1)) for line in part]  # type: ignore[union-attr]
         assert counts[0] == found["fold"][0] == counts[1] + counts[2], out
 
@@ -229,13 +231,37 @@ def test_review_folds_sets_the_rule_of_thumb_with_the_true_cards_beside_them() -
 def test_review_folds_named_report_counts_the_raises_named_and_what_raising_saved() -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     from review_folds import named_report
-    rows = [{"best": "raise", "best_thumb": "raise", "loss": 0.0, "loss_thumb": 0.6,
-             "label": "good", "label_thumb": "mistake", "raised": -3.0},
+    rows = [{"best": "raise", "best_thumb": "raise", "loss": 0.7, "loss_thumb": 0.6,
+             "label": "good", "label_thumb": "mistake", "raised": -3.0, "ev": -0.5,
+             "ev_best": 0.2, "points": 1.0},
             {"best": "play:4H", "best_thumb": "raise", "loss": 0.0, "loss_thumb": 1.2,
-             "label": "good", "label_thumb": "blunder", "raised": 2.0}]
+             "label": "good", "label_thumb": "blunder", "raised": 2.0, "ev": 0.1,
+             "ev_best": 0.1, "points": -1.0}]
     assert named_report(rows, "best_thumb", "loss_thumb", "label_thumb") == (
         "best_thumb: a raise named the better move at 2 other moves (2 graded worse than "
         "good), loss stated 0.900, saved by raising -0.500")
-    assert named_report(rows, "best", "loss", "label") == (
+    # with the coach asked, the move and the raise apart, by grade
+    assert named_report(rows, "best", "loss", "label").splitlines() == [
         "best: a raise named the better move at 1 other moves (0 graded worse than good), "
-        "loss stated 0.000, saved by raising -3.000")
+        "loss stated 0.700, saved by raising -3.000",
+        "  graded worse than good: 0, loss stated 0.000, saved by raising +0.000 (the move "
+        "stated +0.000, came +0.000; the raise stated +0.000, replayed +0.000)",
+        "  graded good: 1, loss stated 0.700, saved by raising -3.000 (the move stated -0.500, "
+        "came +1.000; the raise stated +0.200, replayed -2.000)"]
+
+
+def test_review_folds_loss_report_sets_the_raise_and_the_better_move_apart() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    from review_folds import loss_report
+    rows = [{"best": "play:4H", "loss": 1.5, "label": "blunder", "ev": 0.5, "points": 1.0,
+             "saved": {"play:4H": 0.0}},
+            {"best": "raise", "loss": 0.0, "label": "good", "ev": 1.0, "points": 3.0,
+             "saved": {}}]
+    assert loss_report(rows, "best", "loss", "label").splitlines() == [
+        "loss: the better move named, replayed",
+        "  every raise: 2, loss stated 0.750, came +0.000 (the raise stated +0.750, came "
+        "+2.000; the better move stated +1.500, replayed +2.000)",
+        "  graded worse than good: 1, loss stated 1.500, came +0.000 (the raise stated "
+        "+0.500, came +1.000; the better move stated +2.000, replayed +1.000)",
+        "  graded good: 1, loss stated 0.000, came +0.000 (the raise stated +1.000, came "
+        "+3.000; the better move stated +1.000, replayed +3.000)"]
