@@ -17,7 +17,8 @@ asked the same for the review without it (as a table reviews) and how many grade
 ``--replay`` also replays, at each raise, the better move the review named (and the one the
 review without the coach named) on the true deal, the rest of the hand played by copies of
 both bots as they stood at the raise: the points it would have saved, against the loss the
-review stated. ``--out FILE`` also writes each raise answered as a JSON line; ``--timing``
+review stated, and the two sides apart (the raise's expected points against what its hand
+gave, the better move's against its replay), by grade. ``--out FILE`` also writes each raise answered as a JSON line; ``--timing``
 also prints how long the review of each hand in which the learner raised took (median, p90,
 max). ``--true-cards`` also asks, at each raise, what the rule of thumb would answer holding
 the answering side's true cards (:func:`truco_learn.bots.playout.thumb_folds`, 10 draws): its
