@@ -312,7 +312,7 @@ def test_the_other_moves_are_priced_against_the_same_side() -> None:
                    their_play=_runs_and_never_raises)[0]
     assert asked.label == "good" and asked.ev_best - asked.ev_taken < 0.3
     assert asked.ev_best < alone.ev_best - 1.5
-    # the raise's own hand when played is played out by that side too
+    # its fold is the answerer's either way (the same deals drawn and asked)
     assert asked.split is not None and alone.split is not None
     assert asked.split["they_fold"] == alone.split["they_fold"]
 
