@@ -155,8 +155,10 @@ def test_spectators_cannot_act(server: Server) -> None:
     assert msg["type"] == "error" and "spectators" in msg["message"]
 
 
-def test_a_match_is_played_to_its_end_against_a_bot_with_reviews(server: Server) -> None:
-    t = server.create(variant="paulista-2p", seats=["human", "bot:heuristic"],
+@pytest.mark.parametrize("bot", ["bot:heuristic", "bot:coach"])  # the coach: its habits
+def test_a_match_is_played_to_its_end_against_a_bot_with_reviews(server: Server,
+                                                                  bot: str) -> None:
+    t = server.create(variant="paulista-2p", seats=["human", bot],
                       options={"target": 3, "eleven_at": 2})
     c = server.connect(t, server.join(t, "Ana")[1])
     last: dict = {}
