@@ -296,6 +296,13 @@ def habit_player(level: str) -> Player | None:
     return play
 
 
+def _own_view(observation: Mapping[str, Any]) -> tuple[int, HandState, list[int]]:
+    """The observing seat, a state that reads only its own cards, and its legal codes."""
+    ob = parse_observation(observation)
+    s = DealSampler(ob, infer_bets=False).checked
+    return ob.seat, s, sorted(legal_codes(s))
+
+
 class LevelCoach:
     """The coach at a level: :class:`~truco_learn.bots.coach.CoachBot` with its sampled
     deals, wrapped by the level's habits."""
@@ -338,16 +345,14 @@ class LevelCoach:
         d = self.coach.decide(observation)
         if not self.habits:
             return d
-        ob = parse_observation(observation)
-        s = DealSampler(ob, infer_bets=False).checked  # only this seat's own cards are read
-        legal = sorted(legal_codes(s))
+        seat, s, legal = _own_view(observation)
         chosen = ACTION_STR.index(d.action) if d.action in ACTION_STR else -1
         options = d.explanation.get("options") or []
         by_ev = [ACTION_STR.index(o["action"]) for o in options]
-        decided = habit_move(self.habits, s, ob.seat, legal, chosen, by_ev)
+        decided = habit_move(self.habits, s, seat, legal, chosen, by_ev)
         if decided is None:
             return d
-        return self._explain(d, decided[0], decided[1], s, ob.seat)
+        return self._explain(d, decided[0], decided[1], s, seat)
 
     def forced_move(self, observation: Mapping[str, Any]) -> str | None:
         """The move the level's habits make here whatever the coach would choose (the
@@ -368,14 +373,12 @@ class LevelCoach:
         """
         if not self.habits:
             return None
-        ob = parse_observation(observation)
-        s = DealSampler(ob, infer_bets=False).checked
-        legal = sorted(legal_codes(s))
+        seat, s, legal = _own_view(observation)
         moves = set()
         for chosen in legal:  # the habits read the coach's move, and its best other option
             firsts = [c for c in legal if c != RAISE] if chosen == RAISE else [chosen]
             for first in firsts or [chosen]:
-                decided = habit_move(self.habits, s, ob.seat, legal, chosen, [chosen, first])
+                decided = habit_move(self.habits, s, seat, legal, chosen, [chosen, first])
                 moves.add(chosen if decided is None else decided[1])
                 if len(moves) > 1:
                     return None

@@ -144,7 +144,7 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     the standard error of the raise's net points over the deals drawn (as weighed); and how
     many deals were drawn. With ``pairs``
     (other actions, and the generator of their playouts), each of them is played out on the
-    same deals too (``playouts`` times, by the rule of thumb), and ``paired_se`` gives, by
+    same deals too (``playouts`` times, as the raise's hands are), and ``paired_se`` gives, by
     action, the standard error of the raise's net points less its own, deal by deal: how far
     the two can be told apart, the hand each deal deals cancelling out. ``their_play`` plays
     the other side in every playout, in place of the rule of thumb

@@ -327,8 +327,9 @@ class TableService(BotSeats):
 def coach_level(t: Table, seat: int) -> str | None:
     """The table's level when every seat of the other team than ``seat``'s is the coach (a
     bot), else ``None`` (people, or other bots: their habits are not known)."""
-    theirs = {t.seats[s] for s in range(len(t.seats)) if s % 2 != seat % 2}
-    return t.level if theirs == {"bot:coach"} else None
+    theirs = [s for s in range(t.opts.seats) if s % 2 != seat % 2]
+    coach = all(t.is_bot_seat(s) and t.bot_name(s) == "coach" for s in theirs)
+    return t.level if coach else None
 
 
 def review_message(hand: HandState, seat: int, number: int, seed: int,
