@@ -11,7 +11,8 @@ import random
 from collections.abc import Iterator
 
 from truco_learn.bots.coach import best_index, estimate, explain, raise_split
-from truco_learn.bots.levels import LEVEL_HABITS, LevelCoach
+from truco_learn.bots.level_words import explain_habit
+from truco_learn.bots.levels import LEVEL_HABITS
 from truco_learn.bots.review import label_for
 from truco_learn.bots.review_sentences import review_reason, your_raise
 from truco_learn.bots.sentences import public_summary, summarize_rule
@@ -91,10 +92,9 @@ def position_texts(k: int, s: HandState, rng: random.Random) -> Iterator[tuple[s
     yield f"{where} review {acts[taken]} vs {acts[rbest]} ({label})", reason
     # a level's habit deciding a move (any legal move; the coach's own choice as well)
     level = rng.choice(("beginner", "easy"))
-    coach = LevelCoach(level)
     code = rng.choice(est.actions)
     habit = rng.choice(LEVEL_HABITS[level])
-    d = coach._explain(Decision(acts[chosen], exp), habit, code, s, seat)
+    d = explain_habit(Decision(acts[chosen], exp), level, (habit.name, habit.text), code, s)
     yield f"{where} habit {habit.name}", d.explanation["summary"]
     # the replay board: every option's sentence and the verdict on the learner's move
     words = {a: rv.action_words(s, a, opts.deck) for a in acts}
