@@ -126,13 +126,26 @@ def replayed_points(hand: HandState, index: int, action: str, bots: list[Any],
                     seat: int) -> float:
     """The net points for ``seat``'s team had it taken ``action`` in place of action
     ``index`` of ``hand``, the hand played on by copies of ``bots`` as they stood then (the
-    true deal: what the better move would have given, the rest of the hand alike)."""
-    bots = copy.deepcopy(bots)
+    true deal: what the better move would have given, the rest of the hand alike). The
+    ``seat``'s own bot draws afresh: its generator stood where its next draw made the move
+    replaced, and a bot that bluffed on that draw would bluff again at its next turn."""
+    bots = replay_bots(bots, seat, action)
     s = step(hand_steps(hand)[index][2], action)
     while s.to_act >= 0:
         s = step(s, bots[s.to_act].decide(observation(s, s.to_act)).action)
     team = seat % 2
     return float(s.points[team] - s.points[1 - team])
+
+
+def replay_bots(bots: list[Any], seat: int, action: str) -> list[Any]:
+    """Copies of ``bots`` to replay a move of ``seat``'s by ``action``; ``seat``'s own copy
+    draws afresh (from its generator's next draw, so the replay stays seeded), where the bot's
+    generator would otherwise give its next turn the draw that made the move replaced."""
+    bots = copy.deepcopy(bots)
+    mover = bots[seat]
+    if isinstance(getattr(mover, "rng", None), random.Random):
+        mover.rng = random.Random(f"replay|{mover.rng.getrandbits(32)}|{action}")
+    return bots
 
 
 def _mean(values: list[float]) -> float:
@@ -143,7 +156,10 @@ def loss_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) ->
     """How true the review's losses are: over the raises, the mean loss it stated against
     the mean the better move it named would have saved (``row["saved"][move]``: replayed,
     the raise's own points taken off), and the same over those it graded worse than good and
-    good; each line also sets the two sides apart: the raise's expected points (with
+    good, and over those they folded to at once and those they played on (a fold at once
+    tells the hands apart: at a level whose coach runs from every raise without a manilha,
+    the ones it played are the ones it held one); each line also sets the two sides apart:
+    the raise's expected points (with
     ``answerer``; the review's as a table reviews for the ``_thumb`` keys) against the net
     points its hand gave, and the better move's (the raise's plus the loss) against its
     replay's."""
@@ -159,7 +175,9 @@ def loss_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) ->
     return "\n".join([f"{loss}: the better move named, replayed",
                       line("every raise", rows),
                       line("graded worse than good", [r for r in rows if r[label] != "good"]),
-                      line("graded good", [r for r in rows if r[label] == "good"])])
+                      line("graded good", [r for r in rows if r[label] == "good"]),
+                      line("they folded at once", [r for r in rows if r["folded"]]),
+                      line("they played it", [r for r in rows if not r["folded"]])])
 
 
 def named_report(rows: list[dict[str, Any]], best: str, loss: str, label: str) -> str:

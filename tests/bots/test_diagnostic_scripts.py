@@ -254,9 +254,9 @@ def test_review_folds_loss_report_sets_the_raise_and_the_better_move_apart() -> 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     from review_folds import loss_report
     rows = [{"best": "play:4H", "loss": 1.5, "label": "blunder", "ev": 0.5, "points": 1.0,
-             "saved": {"play:4H": 0.0}},
+             "saved": {"play:4H": 0.0}, "folded": 1.0},
             {"best": "raise", "loss": 0.0, "label": "good", "ev": 1.0, "points": 3.0,
-             "saved": {}}]
+             "saved": {}, "folded": 0.0}]
     assert loss_report(rows, "best", "loss", "label").splitlines() == [
         "loss: the better move named, replayed",
         "  every raise: 2, loss stated 0.750, came +0.000 (the raise stated +0.750, came "
@@ -264,4 +264,32 @@ def test_review_folds_loss_report_sets_the_raise_and_the_better_move_apart() -> 
         "  graded worse than good: 1, loss stated 1.500, came +0.000 (the raise stated "
         "+0.500, came +1.000; the better move stated +2.000, replayed +1.000)",
         "  graded good: 1, loss stated 0.000, came +0.000 (the raise stated +1.000, came "
+        "+3.000; the better move stated +1.000, replayed +3.000)",
+        "  they folded at once: 1, loss stated 1.500, came +0.000 (the raise stated +0.500, "
+        "came +1.000; the better move stated +2.000, replayed +1.000)",
+        "  they played it: 1, loss stated 0.000, came +0.000 (the raise stated +1.000, came "
         "+3.000; the better move stated +1.000, replayed +3.000)"]
+
+
+def test_review_folds_replays_the_learners_later_turns_with_fresh_draws() -> None:
+    """A bot bluffs when its next draw is low. Replaying one of its bluffs by another move,
+    its copy must not take that same draw to its next turn (it would bluff there for sure)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import random
+
+    from review_folds import replay_bots
+
+    class Bluffer:
+        def __init__(self, seed: int) -> None:
+            self.rng = random.Random(seed)
+
+    again = bluffed = 0
+    for seed in range(400):
+        bot = Bluffer(seed)
+        if random.Random(seed).random() >= 0.5:  # its next draw would not bluff
+            continue
+        bluffed += 1
+        copies = replay_bots([bot, Bluffer(-1)], 0, "play:4H")
+        again += copies[0].rng.random() < 0.5
+        assert bot.rng.random() < 0.5  # the bot itself is left as it stood
+    assert bluffed > 150 and 0.35 < again / bluffed < 0.65, (again, bluffed)
