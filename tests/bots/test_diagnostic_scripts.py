@@ -271,6 +271,39 @@ def test_review_folds_loss_report_sets_the_raise_and_the_better_move_apart() -> 
         "+3.000; the better move stated +1.000, replayed +3.000)"]
 
 
+def test_coach_raising_counts_where_the_coach_calls_and_prices_a_quiet_card() -> None:
+    out = _run("coach_raising.py", "--level", "easy", "--matches", "2", "--seed", "5",
+               "--against", "heuristic", "tight", "--playouts", "3")
+    total = re.search(r"^all: (\d+) turns holding a manilha, the coach called on ([\d.]+), "
+                      r"the rule of thumb would on ([\d.]+)", out, re.M)
+    assert total is not None and int(total.group(1)) > 0, out
+    rows = re.findall(r"^\((\d), (\d), (\d), (\d)\) heuristic +(\d+) [\d.]+ / [\d.]+ \| "
+                      r"tight +(\d+) ", out, re.M)
+    assert sum(int(r[4]) + int(r[5]) for r in rows) == int(total.group(1)), out
+    assert re.search(r"^quiet card, playouts: 3 deals, mean [-+][\d.]+, less played on "
+                     r"[-+][\d.]+ \(standard error [\d.]+\)$", out, re.M), out
+    assert re.search(r"^quiet card, played on: 3 deals, mean [-+][\d.]+$", out, re.M), out
+
+
+def test_coach_raising_table_player_calls_on_the_share_given() -> None:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import random
+
+    from coach_raising import table_player, turn_key
+
+    from truco_learn.engine import new_hand
+    from truco_learn.engine.actions import ACTION_STR
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"],
+                                                             ["2H", "5C", "KD"]])
+    key = turn_key(s, 0)
+    never, always = table_player("easy", {key: 0.0}), table_player("easy", {key: 1.0})
+    assert {ACTION_STR[never(s, random.Random(k))] for k in range(20)} == {"play:QC"}
+    assert {ACTION_STR[always(s, random.Random(k))] for k in range(20)} == {"raise"}
+    half = sum(table_player("easy", {key: 0.5})(s, random.Random(k)) == always(s, random.Random(k))
+               for k in range(200))
+    assert 70 < half < 130
+
+
 def test_review_folds_replays_the_learners_later_turns_with_fresh_draws() -> None:
     """A bot bluffs when its next draw is low. Replaying one of its bluffs by another move,
     its copy must not take that same draw to its next turn (it would bluff there for sure)."""
