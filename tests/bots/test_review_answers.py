@@ -15,6 +15,7 @@ from truco_learn.bots.coach import LEVELS, decision_rng, estimate
 from truco_learn.bots.review_answers import (DRAWS, FOLD_PRIOR_DEALS, Played,
                                              answered_estimate, answered_split, played_part)
 from truco_learn.bots.levels import habit_player
+from truco_learn.bots.sampler import DealSampler
 from truco_learn.engine import legal_codes, new_hand, observation, step
 from truco_learn.engine.actions import ACTION_STR, FOLD, RAISE
 from truco_learn.engine.state import HandState
@@ -301,6 +302,53 @@ def _runs_and_never_raises(s: HandState, rng: random.Random) -> int:
     return FOLD if s.pending is not None else legal[0]
 
 
+def _lowest_card_or(answer: str) -> Any:
+    """An answerer giving ``answer`` to a raise and otherwise playing its weakest card."""
+    def ask(obs: Mapping[str, Any]) -> str:
+        s = DealSampler(obs, infer_bets=False).checked
+        if s.pending is not None:
+            return answer
+        cards = [c for c in legal_codes(s) if c < len(s.deal.strength)]
+        return ACTION_STR[min(cards, key=lambda c: s.deal.strength[c])]
+    return ask
+
+
+def test_with_replies_the_other_moves_are_priced_on_the_raises_deals() -> None:
+    s = _start()
+    obs = observation(s, 0)
+    est = estimate(obs, 40, random.Random(2))
+    i = est.actions.index(RAISE)
+    moves = [c for c in est.actions if c != RAISE]
+    asked = Asked(_lowest_card_or("fold"))
+    got = answered_split(obs, 0, asked, random.Random(3), draws=6,
+                         pairs=(moves, random.Random(4)), replies=True)
+    # asked for its reply to each card led, on each deal drawn: it played its weakest card
+    replied = [o for _i, o in asked.seen if len(o["log"]) == 1 and o["log"][0][1] != "raise"]
+    assert len(replied) == 6 * len(moves)
+    assert {o["log"][0][1] for o in replied} == {ACTION_STR[c] for c in moves}
+    assert set(got["paired"]) == {ACTION_STR[c] for c in moves}
+    for numbers in got["paired"].values():
+        assert 0.0 <= numbers["win"] <= 1.0 and 0.0 <= numbers["game"] <= 1.0
+        assert -12 <= numbers["points"] <= 12
+    # the review's estimate takes them, beside the raise's numbers
+    new = answered_estimate(est, i, got)
+    for c in moves:
+        j = est.actions.index(c)
+        assert (new.ev[j], new.win[j], new.match[j]) == tuple(
+            got["paired"][ACTION_STR[c]][k] for k in ("points", "win", "game"))
+    # without replies the other moves keep the review's own numbers
+    plain = answered_split(obs, 0, Asked("fold"), random.Random(3), draws=6,
+                           pairs=(moves, random.Random(4)))
+    assert "paired" not in plain
+    assert answered_estimate(est, i, plain).ev[:i] == est.ev[:i]
+
+
+def _runs_or_first_card(obs: Mapping[str, Any]) -> str:
+    """The answerer of a side that plays as :func:`_runs_and_never_raises`."""
+    s = DealSampler(obs, infer_bets=False).checked
+    return ACTION_STR[_runs_and_never_raises(s, random.Random(0))]
+
+
 def test_the_other_moves_are_priced_against_the_same_side() -> None:
     s = step(step(_start(), "raise"), "fold")
     # a side that folds to every truco, the other moves played out by the rule of thumb
@@ -308,8 +356,11 @@ def test_the_other_moves_are_priced_against_the_same_side() -> None:
     alone = review(s, 0, "normal", seed=1, answerer=Asked("fold"))[0]
     assert alone.best == "play:4H" and alone.label == "blunder"
     # played out by that side everywhere, a later truco wins the 1 point this one wins
-    asked = review(s, 0, "normal", seed=1, answerer=Asked("fold"),
+    replies = Asked(_runs_or_first_card)
+    asked = review(s, 0, "normal", seed=1, answerer=replies,
                    their_play=_runs_and_never_raises)[0]
+    # the other moves were priced on the raise's deals, the side's replies asked there
+    assert any(o["log"][-1][1].startswith("play:") for _i, o in replies.seen)
     assert asked.label == "good" and asked.ev_best - asked.ev_taken < 0.3
     assert asked.ev_best < alone.ev_best - 1.5
     # its fold is the answerer's either way (the same deals drawn and asked)

@@ -154,12 +154,17 @@ def _answered(s: HandState, obs: Mapping[str, Any], index: int, answerer: Answer
     review's own playouts', the fold towards one half as far as ``level`` asks
     (:data:`.review_answers.FOLD_PRIOR_DEALS`); and by each other move, the standard error of
     the raise's points less the move's, paired on the deals the raise was asked on. The
-    other side plays out by ``their_play`` where given, as in the review's own playouts."""
+    other side plays out by ``their_play`` where given, as in the review's own playouts; and
+    there (a coach at a level with habits, whose decisions are cheap to ask) each other move
+    is also priced on those deals, the answerer making the other side's replies to it before
+    the playouts, in place of the review's own playouts: such a coach lays traps the habits
+    do not (it answers a quiet card with a low one, lets the learner call truco and asks for
+    six), and the raise was priced against the coach itself."""
     team = s.to_act & 1
     prior = played_part(est, raised, apply_legal(apply_legal(s, RAISE), FOLD), team)
     moves = [c for c in est.actions if c != RAISE]
     got = answered_split(obs, index, answerer, random.Random(f"{seed}|answers|{index}"),
                          prior_played=prior, fold_prior=FOLD_PRIOR_DEALS[level],
                          pairs=(moves, random.Random(f"{seed}|pairs|{index}")),
-                         their_play=their_play)
+                         their_play=their_play, replies=their_play is not None)
     return answered_estimate(est, raised, got), got["paired_se"]

@@ -130,7 +130,7 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
                    read_plays: bool = True, prior_played: Played | None = None,
                    fold_prior: float = FOLD_PRIOR_DEALS["normal"],
                    pairs: tuple[Sequence[int], random.Random] | None = None,
-                   their_play: Player | None = None) -> dict[str, Any]:
+                   their_play: Player | None = None, replies: bool = False) -> dict[str, Any]:
     """The numbers of a raise by the observing seat (``obs``: its observation before the
     raise, which is action ``index`` of the hand's log): ``they_fold``, the share of drawn
     deals the ``answerer`` folds to; ``played_win``, the raiser's chance to win the hand in
@@ -148,7 +148,11 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     action, the standard error of the raise's net points less its own, deal by deal: how far
     the two can be told apart, the hand each deal deals cancelling out. ``their_play`` plays
     the other side in every playout, in place of the rule of thumb
-    (:func:`.levels.habit_player`).
+    (:func:`.levels.habit_player`). With ``replies`` too, after each other action the
+    ``answerer`` plays the other side's moves on the drawn deal until the raiser's side is to
+    act again (its reply to a quiet card: a low card that lets the raiser call, the card that
+    takes the trick, a truco of its own) before the playouts, and ``paired`` gives, by
+    action, its net points, its chance to win the hand and the game on those deals.
 
     With ``read_plays``, each drawn deal is weighed by how well it fits what the other side
     did earlier in the hand: every earlier decision of theirs is asked of the ``answerer`` on
@@ -165,6 +169,7 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
     others, pair_rng = pairs if pairs is not None else ((), rng)
     # by other action: each deal's weight and the raise's net points less the action's there
     paired: dict[int, list[tuple[float, float]]] = {c: [] for c in others}
+    alone_sums = {c: [0.0, 0.0, 0.0] for c in others}  # each action's, as ``sums``
     fold_end: tuple[float, float] | None = None
     refused: list[tuple[float, HandState]] = []  # the deals folded to: weight, the raise
     for _ in range(draws):
@@ -186,7 +191,10 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
             here = _play_out(answered, team, rng, playouts, weight, sums, their_play)
         drawn_points.append((weight, here))
         for other, row in paired.items():
-            alone = _play_out(apply_legal(drawn, other), team, pair_rng, playouts, 0.0, sums,
+            quiet = apply_legal(drawn, other)
+            if replies:
+                quiet = _replied(quiet, team, index, answerer)
+            alone = _play_out(quiet, team, pair_rng, playouts, weight, alone_sums[other],
                               their_play)
             row.append((weight, here - alone))
     if prior_played is not None:  # in deals' weights: a deal played weighs its weight
@@ -209,7 +217,20 @@ def answered_split(obs: Mapping[str, Any], index: int, answerer: Answerer,
         "points_se": round(weighed_se(drawn_points), 3), "draws": draws}
     if pairs is not None:
         got["paired_se"] = {ACTION_STR[c]: round(weighed_se(row), 3) for c, row in paired.items()}
+    if replies:
+        got["paired"] = {ACTION_STR[c]: {"win": round(v[0] / (total * playouts), 3),
+                                          "points": round(v[1] / (total * playouts), 3),
+                                          "game": round(v[2] / (total * playouts), 3)}
+                         for c, v in alone_sums.items()}
     return got
+
+
+def _replied(s: HandState, team: int, index: int, answerer: Answerer) -> HandState:
+    """``s`` with the other side's moves, as the ``answerer`` makes them, until ``team`` is
+    to act again or the hand is over."""
+    while s.to_act >= 0 and s.to_act & 1 != team:
+        s = step(s, parse_action(answerer(index, observation(s, s.to_act)))[1])
+    return s
 
 
 def _play_out(s: HandState, team: int, rng: random.Random, playouts: int, weight: float,
@@ -243,7 +264,9 @@ def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate
     """``est`` with the numbers of raise ``est.actions[i]`` (its expected points and their
     standard error, chances to win the hand and the game, their fold and the chance when
     played) from ``got`` (:func:`answered_split`), so that a review's grade, its better move
-    and the raise's two numbers all say the same."""
+    and the raise's two numbers all say the same; and where ``got`` has the other actions
+    played on the same deals with the answerer's replies (``paired``), their expected points
+    and chances from there, so that the raise and each of them are priced alike."""
     fold = float(got["they_fold"])
 
     def mixed(at_fold: float, when_played: float) -> float:
@@ -252,12 +275,18 @@ def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate
     def put(values: tuple[float, ...], value: float) -> tuple[float, ...]:
         return values[:i] + (value,) + values[i + 1:]
 
-    return replace(est, ev=put(est.ev, mixed(got["fold_points"], got["played_points"])),
-                   se=put(est.se, got["points_se"]),
-                   win=put(est.win, mixed(1.0, got["played_win"])),
-                   match=put(est.match, mixed(got["fold_game"], got["played_game"])),
-                   folded=put(est.folded, fold), played_win=put(est.played_win,
-                                                                got["played_win"]))
+    est = replace(est, ev=put(est.ev, mixed(got["fold_points"], got["played_points"])),
+                  se=put(est.se, got["points_se"]),
+                  win=put(est.win, mixed(1.0, got["played_win"])),
+                  match=put(est.match, mixed(got["fold_game"], got["played_game"])),
+                  folded=put(est.folded, fold), played_win=put(est.played_win,
+                                                               got["played_win"]))
+    for action, numbers in (got.get("paired") or {}).items():  # the other moves, replied to
+        j = est.actions.index(ACTION_STR.index(action))
+        est = replace(est, ev=est.ev[:j] + (numbers["points"],) + est.ev[j + 1:],
+                      win=est.win[:j] + (numbers["win"],) + est.win[j + 1:],
+                      match=est.match[:j] + (numbers["game"],) + est.match[j + 1:])
+    return est
 
 
 def _fit(drawn: HandState, team: int, index: int, answerer: Answerer) -> float:
