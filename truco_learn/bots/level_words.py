@@ -107,8 +107,7 @@ def explain_habit(d: Decision, level: str, habit: tuple[str, str], code: int, s:
     exp = dict(d.explanation)
     facts = dict(exp.get("facts") or {})
     decision = dict(facts.get("decision") or {})
-    sentence = _(_HABIT_SENTENCE[level]).format(habit=_(text),
-                                                     move=_doing(s, code, deck))
+    sentence = _(_HABIT_SENTENCE[level]).format(habit=_(text), move=_doing(s, code, deck))
     by_action = {o["action"]: o for o in exp.get("options") or []}
     mine, best = by_action.get(action, {}), by_action.get(d.action, {})
     if action == d.action:

@@ -177,6 +177,8 @@ LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
     "normal": (),
     "strong": (),
 }
+
+
 def habit_move(habits: tuple[Habit, ...], s: HandState, seat: int, legal: list[int],
                chosen: int, by_ev: list[int]) -> tuple[Habit, int] | None:
     """The habit that names ``seat``'s move and the move, where one of ``habits`` applies to
