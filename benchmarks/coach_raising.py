@@ -4,7 +4,9 @@ review's playouts price a quiet card against the coach that plays it out.
 A review prices a learner's move by playouts in which the coach's side plays by a cheap rule
 (:func:`truco_learn.bots.levels.habit_player` at ``beginner`` and ``easy``: the rule of thumb
 with the level's habits). The rule of thumb calls truco as soon as its cards look strong; the
-coach works out its numbers, and with a strong hand it mostly waits. This plays seeded
+coach works out its numbers, and with a strong hand it mostly waits (so since the
+thirty-second round in ``coach-rounds.md``, the moves a review sets against a learner's raise
+at these levels are priced with the coach asked for its replies). This plays seeded
 matches of the coach at ``--level`` against each ``--against`` bot (each match twice, the
 coach at each seat), and at every turn of the coach's where it may call with no raise
 pending, holding a manilha (the easy coach never calls without one), counts whether it
