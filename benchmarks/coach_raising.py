@@ -38,10 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from truco_learn.bots import make_bot  # noqa: E402
 from truco_learn.bots.handeval import win_estimate  # noqa: E402
-from truco_learn.bots.levels import habit_player  # noqa: E402
+from truco_learn.bots.levels import habit_player, has_manilha  # noqa: E402
 from truco_learn.bots.policy import ROLLOUT, Player, card_choice, rollout, thumb_raise  # noqa: E402
 from truco_learn.engine.actions import ACTION_STR, COVER, RAISE  # noqa: E402
-from truco_learn.engine.cards import manilhas_for  # noqa: E402
 from truco_learn.engine.match import new_match  # noqa: E402
 from truco_learn.engine.observer import observation  # noqa: E402
 from truco_learn.engine.options import make_options  # noqa: E402
@@ -58,11 +57,6 @@ def turn_key(s: HandState, seat: int) -> Key:
     rough chance to win."""
     tenth = min(int(win_estimate(s, seat) * 10), 9)
     return len(s.tricks), int(bool(s.cur)), int(s.stake > s.deal.opts.ladder[0]), tenth
-
-
-def has_manilha(s: HandState, seat: int) -> bool:
-    mans = manilhas_for(s.deal.opts.manilhas, s.deal.vira)
-    return any(c in mans for c in s.left[seat])
 
 
 def count_calls(level: str, against: str, matches: int, seed: int

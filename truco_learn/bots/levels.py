@@ -38,7 +38,7 @@ from ..i18n import N_, _
 from .level_words import explain_habit, habit_summary
 
 __all__ = ["Habit", "LEVEL_HABITS", "LEVEL_NAMES", "LevelCoach", "habit_move", "habit_player",
-           "habit_summary", "level_label"]
+           "habit_summary", "has_manilha", "level_label"]
 
 #: the levels, weakest first (the coach's sampled deals per decision: ``coach.LEVELS``)
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)
@@ -96,14 +96,15 @@ def _leads_best(s: HandState, seat: int, legal: list[int], coach: Mapping[str, A
     return max(plays, key=lambda c: _strength(s, c)) if len(plays) > 1 else None
 
 
-def _has_manilha(s: HandState, seat: int) -> bool:
+def has_manilha(s: HandState, seat: int) -> bool:
+    """Does ``seat`` still hold a manilha (the card the easy habits ask for)?"""
     mans = manilhas_for(s.deal.opts.manilhas, s.deal.vira)
     return any(c in mans for c in s.left[seat])
 
 
 def _never_bluffs(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
                   ) -> int | None:
-    if coach["chosen"] != RAISE or s.pending is not None or _has_manilha(s, seat):
+    if coach["chosen"] != RAISE or s.pending is not None or has_manilha(s, seat):
         return None
     # without a manilha it never calls: its best other option by the coach's numbers
     others = [a for a in coach["by_ev"] if a != RAISE]
@@ -114,7 +115,7 @@ def _accepts_with_manilha(strict: bool) -> Rule:
     def rule(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]) -> int | None:
         if s.pending is None or ACCEPT not in legal:
             return None
-        if _has_manilha(s, seat):
+        if has_manilha(s, seat):
             return ACCEPT
         return FOLD if strict and FOLD in legal else None
     return rule

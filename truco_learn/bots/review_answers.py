@@ -272,8 +272,8 @@ def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate
     def mixed(at_fold: float, when_played: float) -> float:
         return fold * at_fold + (1.0 - fold) * when_played
 
-    def put(values: tuple[float, ...], value: float) -> tuple[float, ...]:
-        return values[:i] + (value,) + values[i + 1:]
+    def put(values: tuple[float, ...], value: float, at: int = i) -> tuple[float, ...]:
+        return values[:at] + (value,) + values[at + 1:]
 
     est = replace(est, ev=put(est.ev, mixed(got["fold_points"], got["played_points"])),
                   se=put(est.se, got["points_se"]),
@@ -283,9 +283,9 @@ def answered_estimate(est: Estimate, i: int, got: Mapping[str, Any]) -> Estimate
                                                                got["played_win"]))
     for action, numbers in (got.get("paired") or {}).items():  # the other moves, replied to
         j = est.actions.index(ACTION_STR.index(action))
-        est = replace(est, ev=est.ev[:j] + (numbers["points"],) + est.ev[j + 1:],
-                      win=est.win[:j] + (numbers["win"],) + est.win[j + 1:],
-                      match=est.match[:j] + (numbers["game"],) + est.match[j + 1:])
+        est = replace(est, ev=put(est.ev, numbers["points"], j),
+                      win=put(est.win, numbers["win"], j),
+                      match=put(est.match, numbers["game"], j))
     return est
 
 
