@@ -13,7 +13,9 @@ It also keeps their answers to its raises as the answer reading filed them
 answer), each weighing a little less every match, so a player's raise-backs are read by the
 moments it was seen raising back in. And it keeps the folds it stated at its raises with
 whether they folded at once (:mod:`.fold_check`), faded alike, so the fold it shows a player
-met again starts from what that player did. Only what these readings learnt from the public
+met again starts from what that player did. With envido, it keeps what their answers to its
+envido calls said of the points they say quiero from (:mod:`.envido_reading`), faded alike in
+each match that showed such answers. Only what these readings learnt from the public
 log and the cards shown is kept, never a card or a deal; the other things the coach learns in
 a match (whether they play at random, its own stated chances to win) start afresh.
 
@@ -53,6 +55,9 @@ class CoachMemory:
     matches: int = 0
     answers: tuple[RememberedAnswer, ...] = ()
     folds: tuple[RememberedFold, ...] = ()
+    # the envido reading's evidence (:meth:`.envido_reading.EnvidoAnswers.evidence`), faded;
+    # empty: none seen
+    envido: tuple[float, ...] = ()
 
     def __post_init__(self) -> None:
         for grades, k, may, weight in self.answers:
@@ -62,13 +67,17 @@ class CoachMemory:
         for fold in self.folds:
             if len(fold) != 3 or fold[1] not in (0.0, 1.0) or not 0 < fold[2] <= 1:
                 raise ConfigError(f"not a raise the fold check settled: {fold!r}")
+        if any(not x <= 0.0 for x in self.envido):  # also refuses NaN
+            raise ConfigError(f"not what the envido reading learnt: {self.envido!r}")
 
     def after(self, evidence: Sequence[float], turns: int, fade: float = FADE,
               answers: Sequence[RememberedAnswer] | None = None) -> CoachMemory:
         """The memory after one more match: ``evidence`` is the reading's whole evidence at its
         end (this memory's, which it started from, and the match's own), ``turns`` the turns
         the match added, ``answers`` every answer the answer reading holds at its end (None:
-        the match added none, this memory's are kept); all of it faded once.
+        the match added none, this memory's are kept); all of it faded once, but for the
+        envido reading's evidence, kept as it was (:func:`fade_envido` fades it with a match
+        that showed their envido answers).
 
         >>> m = CoachMemory((0.0,), answers=(((1.0, 0.0, 0.0, 0.0, 0.0), 0, True, 0.06),))
         >>> m.after((0.0,), 0).answers        # faded below the floor: forgotten
@@ -82,7 +91,7 @@ class CoachMemory:
                       if fade * w >= ANSWER_FLOOR)[-ANSWERS_KEPT:]
         return CoachMemory(tuple(round(fade * x, 9) for x in evidence),
                            round(fade * (self.turns + turns), 9), self.matches + 1, faded,
-                           fade_folds(self.folds, fade))
+                           fade_folds(self.folds, fade), self.envido)
 
 
 def fade_folds(folds: Sequence[RememberedFold], fade: float = FADE
@@ -97,5 +106,16 @@ def fade_folds(folds: Sequence[RememberedFold], fade: float = FADE
                  if fade * w >= ANSWER_FLOOR)[-FOLDS_KEPT:]
 
 
+def fade_envido(evidence: Sequence[float], fade: float = FADE) -> tuple[float, ...]:
+    """The envido reading's ``evidence`` at a match's end, as the next match starts from it:
+    each threshold's log weight over its prior times ``fade``, so the player is read anew
+    within a few matches if its answers change.
+
+    >>> fade_envido([0.0, -2.0, -0.5])
+    (0.0, -1.6, -0.4)
+    """
+    return tuple(round(fade * x, 9) for x in evidence)
+
+
 __all__ = ["ANSWERS_KEPT", "ANSWER_FLOOR", "FADE", "FOLDS_KEPT", "CoachMemory",
-           "RememberedAnswer", "RememberedFold", "fade_folds"]
+           "RememberedAnswer", "RememberedFold", "fade_envido", "fade_folds"]

@@ -21,17 +21,28 @@ quiero with the chance the thresholds give (:meth:`EnvidoAnswers.accept_chance`)
 ...     a.add("falta", True, 27)               # quiero to a falta envido with 27
 >>> round(a.accept_chance("falta", 24), 2), round(a.accept_chance("falta", 27), 2)
 (0.11, 1.0)
+
+What the answers taught is kept from one match to the next against the same player
+(:mod:`.coach_memory`): :meth:`EnvidoAnswers.evidence` gives it, faded, and a new match's
+reading starts from it.
+
+>>> b = EnvidoAnswers(a.evidence())
+>>> round(b.accept_chance("falta", 27), 2), b.seen["falta"]
+(1.0, 0)
 """
 
 from __future__ import annotations
 
+import math
 import random
 from itertools import combinations
+from typing import Sequence
 
 from ..engine.actions import ACCEPT, DROP, FALTA_ENVIDO, FOLD
 from ..engine.handpoints import envido_points
 from ..engine.observer import Observed
 from ..engine.state import HandState
+from ..errors import ConfigError
 
 #: kinds of call answered: ``"envido"`` (envido and real envido), ``"falta"``
 KINDS = ("envido", "falta")
@@ -46,6 +57,8 @@ PRIOR: dict[str, dict[int, float]] = {
               NEVER: 0.3},
 }
 LAPSE = 0.1  # an answer against a player's threshold, as often as this (either way)
+#: the order of :meth:`EnvidoAnswers.evidence`: each kind's thresholds, lowest first
+THRESHOLDS: tuple[tuple[str, int], ...] = tuple((k, t) for k in KINDS for t in sorted(PRIOR[k]))
 
 
 def _points_below() -> tuple[float, ...]:
@@ -80,9 +93,21 @@ class EnvidoAnswers:
     """The thresholds the other side says quiero from, by kind of call, weighed by the prior
     and the answers seen."""
 
-    def __init__(self) -> None:
+    def __init__(self, remembered: Sequence[float] = ()) -> None:
+        """``remembered``: what earlier matches taught (:meth:`evidence`, as kept by
+        :mod:`.coach_memory`), or nothing: a stranger, read from the prior."""
         self.weights: dict[str, dict[int, float]] = {k: dict(p) for k, p in PRIOR.items()}
-        self.seen = {k: 0 for k in KINDS}
+        if remembered:
+            if len(remembered) != len(THRESHOLDS) or not all(
+                    math.isfinite(x) and x <= 0.0 for x in remembered):
+                raise ConfigError(f"not what the envido reading remembers: {remembered!r}")
+            for (kind, t), x in zip(THRESHOLDS, remembered):
+                self.weights[kind][t] *= math.exp(x)
+            for w in self.weights.values():
+                total = sum(w.values())
+                for t in w:
+                    w[t] /= total
+        self.seen = {k: 0 for k in KINDS}  # answers added in this match
         self._chance: dict[tuple[str, int], float] = {}
         # this hand's answers, filed when it is over: seat, kind, calls, the mão, said quiero
         self._noted: list[tuple[int, str, int, bool, bool]] = []
@@ -147,6 +172,22 @@ class EnvidoAnswers:
         self.seen[kind] += 1
         self._chance.clear()
 
+    def evidence(self) -> tuple[float, ...]:
+        """What every answer weighed so far says, remembered matches included: by threshold
+        (in :data:`THRESHOLDS`' order), the log of its weight over its prior weight, relative
+        to the kind's best (so 0 for that one; all 0 for a stranger).
+
+        >>> EnvidoAnswers().evidence() == (0.0,) * len(THRESHOLDS)
+        True
+        """
+        ratios = {(k, t): math.log(self.weights[k][t] / PRIOR[k][t]) for k, t in THRESHOLDS}
+        top = {k: max(r for (kind, _t), r in ratios.items() if kind == k) for k in KINDS}
+        return tuple(round(ratios[k, t] - top[k], 9) for k, t in THRESHOLDS)
+
+    def pending(self) -> bool:
+        """Are answers of the hand in play noted and not yet filed (:meth:`file_hand`)?"""
+        return bool(self._noted)
+
     def accept_chance(self, kind: str, points: int) -> float:
         """The chance they say quiero to a call of ``kind`` holding ``points``."""
         key = (kind, points)
@@ -177,4 +218,5 @@ def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:
     return points + int(mao) - (calls - 1 if kind == "envido" else 0)
 
 
-__all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "answer_points", "call_kind", "share_below"]
+__all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "THRESHOLDS", "answer_points", "call_kind",
+           "share_below"]

@@ -46,6 +46,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+from dataclasses import replace
 from typing import Any, Mapping
 
 from ..engine.actions import ACCEPT, DROP, ENVIDO, FOLD, RAISE
@@ -56,7 +57,7 @@ from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, shown_classes, step_of
 from .answer_reading import AnswerReading
 from .card_play_reading import checked_plays, wild_play_evidence
-from .coach_memory import CoachMemory
+from .coach_memory import CoachMemory, fade_envido
 from .credibility import SENSIBLE, WILD
 from .envido_policy import envido_choice
 from .envido_reading import EnvidoAnswers
@@ -137,7 +138,8 @@ class OpponentModel:
         # per read turn: a wild player's log chance of the choice, and the evidence it gave
         self._read_wild: list[tuple[float, float]] = []
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
-        self.envido_answers = EnvidoAnswers()  # their answers to our envido calls
+        # their answers to our envido calls, from what earlier matches taught
+        self.envido_answers = EnvidoAnswers(() if memory is None else memory.envido)
         self.watched = False  # has it read a hand's log?
 
     # ------------------------------------------------------------------ rates
@@ -304,16 +306,23 @@ class OpponentModel:
 
     def remembered(self) -> CoachMemory:
         """What to remember of this player for the next match (:mod:`.coach_memory`): the
-        raise reading and the answers read by their moments, with the turns and answers of
-        the hand last seen filed as well (a match's last hand never reaches a next hand that
-        would file it). Changes nothing here."""
+        raise reading, the answers read by their moments and their answers to its envido
+        calls, with the turns and answers of the hand last seen filed as well (a match's last
+        hand never reaches a next hand that would file it). Changes nothing here."""
         ob, reading, answers = self._last_ob, self.reading, self.answer_reading
+        envido = self.envido_answers
         if ob is not None and (self._read or self._answer_log):
             reading, answers = copy.deepcopy(reading), copy.deepcopy(answers)
             reading.file_hand(ob, self._read)
             for q, k, r in answers.file_hand(ob, self._answer_log):
                 reading.add_answer(q, k == 0, r)
-        return reading.remembered(answers.answers if answers.seen else None)
+        if ob is not None and envido.pending():
+            envido = copy.deepcopy(envido)
+            envido.file_hand(ob)
+        memory = reading.remembered(answers.answers if answers.seen else None)
+        if any(envido.seen.values()):  # a match that showed no envido answer fades none
+            memory = replace(memory, envido=fade_envido(envido.evidence()))
+        return memory
 
     def _turn_evidence(self, read: list[float | None]) -> None:
         """Their turns of a finished hand, weighed again now that the reading graded how good
