@@ -47,6 +47,8 @@ from .sampler_tables import turn_table
 # a replay under way: the state, the weight so far, the next log entry, the cards still
 # behind hidden covered plays, the strength class of each hand read so far
 Replay = tuple[HandState, float, int, dict[int, list[int]], dict[int, int]]
+
+
 class DealSampler:
     """Draw full hands (engine states at the observed moment) consistent with an observation.
 
@@ -242,10 +244,10 @@ class DealSampler:
             before: tuple[float, ...] | None = None
             read: tuple[float, ...] | None = None
             if card_play and weighed and theirs:
-                before = self._turn_table(t, False)
+                before = turn_table(self.turns, self.reading, t, False)
                 if all(x == 1.0 for x in before):
                     before = None
-                read = self._read_table(t, False)
+                read = read_table(self.reading, self.trust, t, False)
             if kind == "play":
                 code = _IRON_PLAY if iron else played
             elif kind == "cover":
@@ -259,12 +261,12 @@ class DealSampler:
             elif hidden:
                 if (theirs and self.answers is not None and t.pending is not None
                         and code in (ACCEPT, RAISE)):
-                    read = self._answer_read_table(t, code)
+                    read = answer_read_table(self.answer_reading, self.trust, t, code)
                     if read is None:  # by the strength of the hand dealt
-                        after, table = _TABLE, self._answer_table(t, code)
+                        after, table = _TABLE, answer_table(self.answers, t, code)
                 elif theirs and self.turns is not None and code == RAISE:
-                    after, table = _TABLE, self._turn_table(t, True)
-                    read = self._read_table(t, True)
+                    after, table = _TABLE, turn_table(self.turns, self.reading, t, True)
+                    read = read_table(self.reading, self.trust, t, True)
                 elif code == RAISE or code == ONZE_PLAY or (code == ACCEPT
                                                             and t.pending is not None):
                     after = _BET  # any other action's likelihood is 1: its factor is 1
@@ -284,15 +286,15 @@ class DealSampler:
         for (who, kind, _, code), (_, played) in zip(self.named, c.log):
             theirs = who not in self.visible and who & 1 != mine
             if kind in ("play", "cover") and theirs:
-                out.append((who, self._turn_table(t, False)))
+                out.append((who, turn_table(self.turns, self.reading, t, False)))
             card_fit = (kind in ("play", "cover") and self.card_sense > 0 and not iron
                         and t.pending is None)  # a card play's fit reads the cards themselves
             if theirs and not card_fit:
                 if (self.answers is not None and t.pending is not None and code in (ACCEPT, RAISE)
                         and (self.answer_reading is None or not reads_answer(t))):
-                    out.append((who, self._answer_table(t, code)))
+                    out.append((who, answer_table(self.answers, t, code)))
                 elif self.turns is not None and code == RAISE:
-                    out.append((who, self._turn_table(t, True)))
+                    out.append((who, turn_table(self.turns, self.reading, t, True)))
             t = apply_legal(t, played)
         return [(who, f) for who, f in out if min(f) < 1.0]
 
@@ -303,19 +305,6 @@ class DealSampler:
         for who, factors in self.bounds:
             weight *= factors[bucket([strength[c] for c in hands[who]])]
         return weight
-
-    def _answer_table(self, s: HandState, code: int) -> tuple[float, ...]:
-        assert self.answers is not None
-        return answer_table(self.answers, s, code)
-
-    def _turn_table(self, s: HandState, raised: bool) -> tuple[float, ...]:
-        return turn_table(self.turns, self.reading, s, raised)
-
-    def _read_table(self, s: HandState, raised: bool) -> tuple[float, ...] | None:
-        return read_table(self.reading, self.trust, s, raised)
-
-    def _answer_read_table(self, s: HandState, code: int) -> tuple[float, ...] | None:
-        return answer_read_table(self.answer_reading, self.trust, s, code)
 
     def _play_fit(self, s: HandState, who: int, code: int) -> float:
         """:func:`.card_play_reading.play_fit` of a card play: read with what was learnt of

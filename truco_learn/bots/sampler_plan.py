@@ -24,7 +24,7 @@ IRON_PLAY, COVERED = -1, -2
 # bet's likelihood
 NOTHING, TABLE, PLAY_FIT, BET = 0, 1, 2, 3
 # one log entry of the replay plan: seat, code, card, factors before and after, table, and
-# the raise reading's factor (:meth:`DealSampler._read_table`) by the grade of the moment
+# the raise reading's factor (:func:`.sampler_tables.read_table`) by the grade of the moment
 ReplayStep = tuple[int, int, int, "tuple[float, ...] | None", int, "tuple[float, ...] | None",
                    "tuple[float, ...] | None"]
 
