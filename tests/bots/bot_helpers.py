@@ -38,6 +38,24 @@ def watch_hands(model: Any, hands: list[list[str]], actions: tuple[str, ...], ti
                                            hands=[["4C", "5S", "6D"], ["7H", "QS", "JD"]]), 0))
 
 
+def envido_hand(score: tuple[int, int] = (3, 5)) -> HandState:
+    """An ``argentino-2p`` hand: seat 0 (the coach's side) is the mão; seat 1 holds 3 envido
+    points."""
+    return new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]],
+                    score=score)
+
+
+def watch_from_seat0(model: Any, s: HandState, actions: tuple[str, ...]) -> HandState:
+    """Seat 0's ``model`` watches ``s`` played with ``actions``: an observation at each of
+    seat 0's turns and at the end (the hand is not closed by a next one)."""
+    for a in actions:
+        if s.to_act == 0:
+            model.observe(observation(s, 0))
+        s = step(s, a)
+    model.observe(observation(s, 0))
+    return s
+
+
 def _one(grade: int) -> list[float]:
     return [1.0 if k == grade else 0.0 for k in range(GRADES)]
 

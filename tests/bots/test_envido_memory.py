@@ -9,12 +9,12 @@ import math
 
 import pytest
 
+from bot_helpers import envido_hand, watch_from_seat0
 from truco_learn.bots.arena import BotSpec, _pair
 from truco_learn.bots.coach_memory import FADE, CoachMemory, fade_envido
 from truco_learn.bots.envido_reading import THRESHOLDS, EnvidoAnswers
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.raise_reading import KINDS
-from truco_learn.engine import HandState, new_hand, observation, step
 from truco_learn.errors import ConfigError
 
 
@@ -53,24 +53,15 @@ def test_a_coach_memory_with_a_bad_envido_reading_is_refused(bad: tuple[float, .
         CoachMemory((0.0,) * len(KINDS), envido=bad)
 
 
-def _hand(score: tuple[int, int] = (3, 5)) -> HandState:
-    """Seat 0 (the coach's side) is the mão; seat 1 holds 3 envido points."""
-    return new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]],
-                    score=score)
-
-
-def _watch(m: OpponentModel, s: HandState, actions: tuple[str, ...]) -> None:
-    for a in actions:
-        if s.to_act == 0:
-            m.observe(observation(s, 0))
-        s = step(s, a)
-    m.observe(observation(s, 0))
+# seat 0 calls falta envido, seat 1 (3 points) answers, and the hand is played to its end
+QUIERO = ("falta_envido", "accept", "play:4H", "play:AS", "play:AC", "play:5S")
+NO_QUIERO = ("falta_envido", "fold", "play:4H", "play:AS", "play:AC", "play:5S")
+NO_ENVIDO = ("play:4H", "play:AS", "play:AC", "play:5S")
 
 
 def test_the_last_hand_s_quiero_is_remembered_without_changing_the_model() -> None:
     m = OpponentModel()
-    # their quiero to my falta envido holding 3 points: the match ends with this hand
-    _watch(m, _hand(), ("falta_envido", "accept", "play:4H", "play:AS", "play:AC", "play:5S"))
+    watch_from_seat0(m, envido_hand(), QUIERO)   # the match ends with this hand
     assert m.envido_answers.seen["falta"] == 0 and m.envido_answers.pending()
     memory = m.remembered()
     assert m.envido_answers.seen["falta"] == 0 and m.envido_answers.pending()
@@ -82,17 +73,15 @@ def test_the_last_hand_s_quiero_is_remembered_without_changing_the_model() -> No
 
 def test_the_envido_memory_fades_only_with_matches_that_show_their_answers() -> None:
     first = OpponentModel()
-    _watch(first, _hand(), ("falta_envido", "accept", "play:4H", "play:AS", "play:AC",
-                            "play:5S"))
+    watch_from_seat0(first, envido_hand(), QUIERO)
     memory = first.remembered()
     # a match with a hand but no envido answer of theirs: the envido reading kept as it was
     quiet = OpponentModel(memory)
-    _watch(quiet, _hand(), ("play:4H", "play:AS", "play:AC", "play:5S"))
+    watch_from_seat0(quiet, envido_hand(), NO_ENVIDO)
     assert quiet.remembered().envido == memory.envido
     # a match that showed one: everything it knew, this match's answer too, faded once
     again = OpponentModel(memory)
-    _watch(again, _hand(), ("falta_envido", "fold", "play:4H", "play:AS", "play:AC",
-                            "play:5S"))
+    watch_from_seat0(again, envido_hand(), NO_QUIERO)
     later = again.remembered().envido
     filed = EnvidoAnswers(memory.envido)
     filed.add("falta", False, None)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import random
 
+from bot_helpers import envido_hand, watch_from_seat0
 from truco_learn.bots.coach_estimate import estimate
 from truco_learn.bots.envido_reading import PRIOR, EnvidoAnswers, answer_points
 from truco_learn.bots.opponent import OpponentModel
 from truco_learn.bots.policy import ROLLOUT
-from truco_learn.engine import HandState, new_hand, observation, step
+from truco_learn.engine import new_hand, observation, step
 from truco_learn.engine.actions import ACCEPT, FALTA_ENVIDO, FOLD
 
 
@@ -46,26 +47,11 @@ def test_the_prior_is_spread_around_the_rule_of_thumb() -> None:
     assert answer_points(26, True, 2, "envido") == 26  # the mão's point, one more asked
 
 
-def _hand(score: tuple[int, int] = (3, 5)) -> HandState:
-    """Seat 0 (the coach's side) is the mão; seat 1 holds 3 envido points."""
-    return new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]],
-                    score=score)
-
-
-def _watch(m: OpponentModel, s: HandState, actions: tuple[str, ...]) -> HandState:
-    for a in actions:
-        if s.to_act == 0:
-            m.observe(observation(s, 0))
-        s = step(s, a)
-    m.observe(observation(s, 0))
-    return s
-
-
 def test_the_model_files_their_quiero_with_the_points_they_sang() -> None:
     m = OpponentModel()
     before = m.envido_answers.accept_chance("falta", 3)
-    s = _watch(m, _hand(), ("falta_envido", "accept", "play:4H", "play:AS", "play:AC",
-                            "play:5S"))
+    s = watch_from_seat0(m, envido_hand(), ("falta_envido", "accept", "play:4H", "play:AS",
+                                            "play:AC", "play:5S"))
     assert s.over
     assert m.envido_answers.seen["falta"] == 0  # filed once the hand is over and seen so
     m.observe(observation(new_hand("argentino-2p", dealer=0, score=(8, 5),
@@ -76,11 +62,12 @@ def test_the_model_files_their_quiero_with_the_points_they_sang() -> None:
 
 def test_their_no_quiero_is_filed_and_our_own_answers_are_not() -> None:
     m = OpponentModel()
-    _watch(m, _hand(), ("falta_envido", "fold", "play:4H", "play:AS", "play:AC", "play:5S"))
+    watch_from_seat0(m, envido_hand(), ("falta_envido", "fold", "play:4H", "play:AS", "play:AC",
+                                        "play:5S"))
     s = new_hand("argentino-2p", dealer=0, score=(4, 5), hands=[["4C", "5H", "6D"],
                                                                 ["7H", "7C", "JD"]])
-    _watch(m, s, ("envido", "accept", "play:7H", "play:4C", "play:7C", "play:5H"))
-    m.observe(observation(_hand(score=(6, 9)), 0))
+    watch_from_seat0(m, s, ("envido", "accept", "play:7H", "play:4C", "play:7C", "play:5H"))
+    m.observe(observation(envido_hand(score=(6, 9)), 0))
     # their fold of our falta (3D never shown) is filed; our quiero to their envido is not
     assert m.envido_answers.seen == {"envido": 0, "falta": 1}
     assert m.envido_answers.accept_chance("falta", 28) < EnvidoAnswers().accept_chance(
@@ -88,7 +75,7 @@ def test_their_no_quiero_is_filed_and_our_own_answers_are_not() -> None:
 
 
 def test_in_the_playouts_they_answer_as_learnt() -> None:
-    s = step(_hand(), "falta_envido")  # seat 1, holding 3 points, answers
+    s = step(envido_hand(), "falta_envido")  # seat 1, holding 3 points, answers
     sure, never = OpponentModel(), OpponentModel()
     for _ in range(6):
         sure.envido_answers.add("falta", True, 3)
