@@ -47,7 +47,7 @@ def test_a_memory_the_envido_reading_did_not_write_is_refused(bad: tuple[float, 
         EnvidoAnswers(bad)
 
 
-@pytest.mark.parametrize("bad", [(0.5,), (math.nan,)])
+@pytest.mark.parametrize("bad", [(0.5,), (math.nan,), (-math.inf,)])
 def test_a_coach_memory_with_a_bad_envido_reading_is_refused(bad: tuple[float, ...]) -> None:
     with pytest.raises(ConfigError, match="envido reading"):
         CoachMemory((0.0,) * len(KINDS), envido=bad)
@@ -97,3 +97,14 @@ def test_a_series_carries_what_a_caller_s_quiero_taught() -> None:
     assert isinstance(remembered, CoachMemory) and remembered.envido
     read, stranger = EnvidoAnswers(remembered.envido), EnvidoAnswers()
     assert read.accept_chance("envido", 23) > stranger.accept_chance("envido", 23)
+
+
+def test_a_threshold_every_answer_contradicted_is_remembered_as_nearly_impossible() -> None:
+    a = EnvidoAnswers()
+    for _ in range(400):   # far past what a float weight can hold below the best
+        a.add("envido", True, 20)
+    assert a.weights["envido"][30] == 0.0
+    kept = EnvidoAnswers(fade_envido(a.evidence()))
+    assert all(math.isfinite(x) for x in a.evidence())
+    assert kept.accept_chance("envido", 20) > 0.99
+

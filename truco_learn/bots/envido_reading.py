@@ -57,6 +57,7 @@ PRIOR: dict[str, dict[int, float]] = {
               NEVER: 0.3},
 }
 LAPSE = 0.1  # an answer against a player's threshold, as often as this (either way)
+TINY = 1e-300  # a weight read as no less than this (one contradicted by every answer seen)
 #: the order of :meth:`EnvidoAnswers.evidence`: each kind's thresholds, lowest first
 THRESHOLDS: tuple[tuple[str, int], ...] = tuple((k, t) for k in KINDS for t in sorted(PRIOR[k]))
 
@@ -180,7 +181,8 @@ class EnvidoAnswers:
         >>> EnvidoAnswers().evidence() == (0.0,) * len(THRESHOLDS)
         True
         """
-        ratios = {(k, t): math.log(self.weights[k][t] / PRIOR[k][t]) for k, t in THRESHOLDS}
+        ratios = {(k, t): math.log(max(self.weights[k][t], TINY) / PRIOR[k][t])
+                  for k, t in THRESHOLDS}
         top = {k: max(r for (kind, _t), r in ratios.items() if kind == k) for k in KINDS}
         return tuple(round(ratios[k, t] - top[k], 9) for k, t in THRESHOLDS)
 
