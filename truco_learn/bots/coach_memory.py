@@ -27,11 +27,11 @@ a match (whether they play at random, its own stated chances to win) start afres
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Sequence
 
 from ..errors import ConfigError
+from .envido_reading import is_remembered
 
 FADE = 0.8  # what a match's evidence weighs in the next match, against the player's newest turns
 ANSWERS_KEPT = 300  # the most answers remembered (the newest)
@@ -68,7 +68,7 @@ class CoachMemory:
         for fold in self.folds:
             if len(fold) != 3 or fold[1] not in (0.0, 1.0) or not 0 < fold[2] <= 1:
                 raise ConfigError(f"not a raise the fold check settled: {fold!r}")
-        if not all(math.isfinite(x) and x <= 0.0 for x in self.envido):
+        if self.envido and not is_remembered(self.envido):
             raise ConfigError(f"not what the envido reading learnt: {self.envido!r}")
 
     def after(self, evidence: Sequence[float], turns: int, fade: float = FADE,

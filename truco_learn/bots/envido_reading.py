@@ -90,6 +90,17 @@ def share_below(points: int) -> float:
     return _BELOW[max(0, min(100, points))]
 
 
+def is_remembered(values: Sequence[float]) -> bool:
+    """Could :meth:`EnvidoAnswers.evidence` have written ``values``: one finite number, at most
+    0, for each of :data:`THRESHOLDS`?
+
+    >>> is_remembered((0.0,) * len(THRESHOLDS)), is_remembered((0.0,)), is_remembered(())
+    (True, False, False)
+    """
+    return len(values) == len(THRESHOLDS) and all(math.isfinite(x) and x <= 0.0
+                                                  for x in values)
+
+
 class EnvidoAnswers:
     """The thresholds the other side says quiero from, by kind of call, weighed by the prior
     and the answers seen."""
@@ -98,16 +109,11 @@ class EnvidoAnswers:
         """``remembered``: what earlier matches taught (:meth:`evidence`, as kept by
         :mod:`.coach_memory`), or nothing: a stranger, read from the prior."""
         self.weights: dict[str, dict[int, float]] = {k: dict(p) for k, p in PRIOR.items()}
-        if remembered:
-            if len(remembered) != len(THRESHOLDS) or not all(
-                    math.isfinite(x) and x <= 0.0 for x in remembered):
+        if remembered:  # the weights need no norm: every use divides by their sum
+            if not is_remembered(remembered):
                 raise ConfigError(f"not what the envido reading remembers: {remembered!r}")
             for (kind, t), x in zip(THRESHOLDS, remembered):
                 self.weights[kind][t] *= math.exp(x)
-            for w in self.weights.values():
-                total = sum(w.values())
-                for t in w:
-                    w[t] /= total
         self.seen = {k: 0 for k in KINDS}  # answers added in this match
         self._chance: dict[tuple[str, int], float] = {}
         # this hand's answers, filed when it is over: seat, kind, calls, the mão, said quiero
@@ -221,4 +227,4 @@ def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:
 
 
 __all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "THRESHOLDS", "answer_points", "call_kind",
-           "share_below"]
+           "is_remembered", "share_below"]
