@@ -40,6 +40,7 @@ from .coach_estimate import (FAVOURITE, LEVELS, OWN, POINT_WEIGHT, SAMPLER_TRIES
                              best_index, decision_rng, estimate, seat_samples)
 from .coach_memory import CoachMemory, fade_folds
 from .credibility import RaiseCredibility
+from .envido_evidence import EnvidoLearnt
 from .envido_explain import envido_facts, envido_kind, envido_summary
 from .facts import table_facts
 from .fold_check import FoldCheck
@@ -199,7 +200,8 @@ class CoachBot:
         check.observe(ob)
         folds = self.fold_checks[ob.seat & 1]
         shown = corrected(est, check, folds)
-        exp = explain(observation, shown, chosen, best, bluff)
+        exp = explain(observation, shown, chosen, best, bluff,
+                      model.envido_learnt if learnt_model else None)
         if no_truco:  # the numbers favoured it; the coach does not teach it (cheap_truco)
             exp["facts"]["decision"]["rule"] = "no_weak_truco"
             exp["summary"] = summarize(exp)
@@ -303,8 +305,8 @@ def best_other(est: Estimate, r: int, objective: str) -> int:
 
 
 def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: int,
-            bluff: bool) -> dict[str, Any]:
-    """The explanation object of PROTOCOL.md, with the facts and a generated summary."""
+            bluff: bool, envido: EnvidoLearnt | None = None) -> dict[str, Any]:
+    """The explanation object of PROTOCOL.md, facts and summary (``envido``: their envido read)."""
     ob = parse_observation(observation)
     s = est.example
     facts = table_facts(ob, s)
@@ -318,7 +320,7 @@ def explain(observation: Mapping[str, Any], est: Estimate, chosen: int, best: in
                            "break_even": round((s.pending[1] - s.stake) / (2 * s.pending[1]), 3)}
     ext_kind = envido_kind(s, code, est.actions)  # envido, flor or dropping out
     if ext_kind is not None:
-        facts.update(envido_facts(ob, s, ext_kind, random.Random(len(ob.log))))
+        facts.update(envido_facts(ob, s, ext_kind, random.Random(len(ob.log)), envido))
         if code in ENVIDO_CALLS and est.folded and "envido" in facts:
             facts["envido"]["they_fold"] = round(est.folded[chosen], 3)  # their no quiero
     facts["decision"] = {"kind": ext_kind or _kind(s, est.actions), "chosen": ACTION_STR[code],

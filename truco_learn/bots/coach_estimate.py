@@ -122,7 +122,7 @@ def deal_sampler(observation: Mapping[str, Any], trust: float,
                        resample=True, answers=model.answers, turns=model.turns,
                        reading=model.reading if reading is None else reading,
                        answer_reading=model.answer_reading,
-                       card_sense=model.card_sense * trust)
+                       card_sense=model.card_sense * trust, envido=model.envido_learnt)
 
 
 def estimate(observation: Mapping[str, Any], samples: int, rng: random.Random,

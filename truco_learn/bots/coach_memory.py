@@ -37,6 +37,7 @@ FADE = 0.8  # what a match's evidence weighs in the next match, against the play
 ANSWERS_KEPT = 300  # the most answers remembered (the newest)
 ANSWER_FLOOR = 0.05  # an answer that weighs less than this once faded is forgotten
 ANSWER_GRADES = 5  # the answer reading's grades (:data:`.answer_reading.GRADES`)
+BLUFF_RATES = 8  # the envido calls' reading's rates (:data:`.envido_calls.BLUFFS`)
 # an answer remembered: the chances of each grade of its moment, the answer (0 fold, 1 accept,
 # 2 raise back), whether a raise back was allowed, and what it weighs now
 RememberedAnswer = tuple[tuple[float, ...], int, bool, float]
@@ -59,6 +60,8 @@ class CoachMemory:
     # the envido reading's evidence (:meth:`.envido_reading.EnvidoAnswers.evidence`), faded;
     # empty: none seen
     envido: tuple[float, ...] = ()
+    # the envido calls' reading's (:meth:`.envido_calls.EnvidoCalls.evidence`), alike
+    envido_calls: tuple[float, ...] = ()
 
     def __post_init__(self) -> None:
         for grades, k, may, weight in self.answers:
@@ -70,6 +73,9 @@ class CoachMemory:
                 raise ConfigError(f"not a raise the fold check settled: {fold!r}")
         if self.envido and not is_remembered(self.envido):
             raise ConfigError(f"not what the envido reading learnt: {self.envido!r}")
+        if self.envido_calls and not is_remembered(self.envido_calls, BLUFF_RATES):
+            raise ConfigError(f"not what the envido calls' reading learnt: "
+                              f"{self.envido_calls!r}")
 
     def after(self, evidence: Sequence[float], turns: int, fade: float = FADE,
               answers: Sequence[RememberedAnswer] | None = None) -> CoachMemory:
@@ -92,7 +98,7 @@ class CoachMemory:
                       if fade * w >= ANSWER_FLOOR)[-ANSWERS_KEPT:]
         return CoachMemory(tuple(round(fade * x, 9) for x in evidence),
                            round(fade * (self.turns + turns), 9), self.matches + 1, faded,
-                           fade_folds(self.folds, fade), self.envido)
+                           fade_folds(self.folds, fade), self.envido, self.envido_calls)
 
 
 def fade_folds(folds: Sequence[RememberedFold], fade: float = FADE

@@ -36,7 +36,7 @@ from ..engine.handpoints import envido_points
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import HandState, apply_legal, new_hand
 from .envido_policy import ACCEPT_AT, FALTA_AT, OPEN_ENVIDO
-from .envido_reading import call_kind
+from .envido_reading import EnvidoAnswers, call_kind
 
 SPREAD = 1.5  # points: within this of a centre the chance goes 0.12 to 0.88 of the way up
 MAX_POINTS = 34  # one more than the best envido (33) with the mão's point
@@ -53,16 +53,24 @@ LAPSE = 0.1  # a quiero or a no quiero against the points, as often as this
 
 #: one read action: the seat, the chance of it by the seat's points (0..MAX_POINTS)
 Step = tuple[int, tuple[float, ...]]
+#: what was learnt of the player (:func:`read_step`): its answers to my envido calls, and how
+#: often it opens an envido on a weak one
+EnvidoLearnt = tuple[EnvidoAnswers, float]
 
 
-def _curve(centre: float, floor: float) -> tuple[float, ...]:
+def rising(centre: float, floor: float) -> tuple[float, ...]:
+    """The chance of a call by the points held (0..MAX_POINTS): from ``floor`` up to 1 around
+    ``centre``, soft by :data:`SPREAD` points either way."""
     return tuple(floor + (1.0 - floor) / (1.0 + math.exp(-2.0 * (p - centre) / SPREAD))
                  for p in range(MAX_POINTS + 1))
 
 
-def read_step(t: HandState, who: int, code: int) -> Step | None:
+def read_step(t: HandState, who: int, code: int, answers: EnvidoAnswers | None = None,
+              bluff: float | None = None) -> Step | None:
     """The chance of ``who``'s envido action ``code`` in ``t`` by the points it holds, or
-    None when it is no envido call nor an answer to one (a flor's are not read).
+    None when it is no envido call nor an answer to one (a flor's are not read). With what was
+    learnt of the player: a quiero or no quiero by ``answers`` (:mod:`.envido_reading`), an
+    envido opened on a weak one as often as ``bluff`` (:mod:`.envido_calls`).
 
     >>> from truco_learn.engine import new_hand
     >>> s = new_hand("argentino-2p", dealer=0, hands=[["5S", "3C", "4H"], ["3S", "4C", "7S"]])
@@ -74,13 +82,20 @@ def read_step(t: HandState, who: int, code: int) -> Step | None:
     if x is None or x.flor_wait:
         return None
     if code in ENVIDO_CALLS:
-        return who, _curve(*CALLS[code, x.env_open])
+        centre, floor = CALLS[code, x.env_open]
+        if bluff is not None and code == ENVIDO and not x.env_open:
+            floor = bluff
+        return who, rising(centre, floor)
     if code not in (ACCEPT, FOLD) or not x.env_open or not x.env_calls:
         return None
     calls = [c for _, c in x.env_calls]
     kind = call_kind(calls)
-    centre = QUIERO[kind] + (len(calls) - 1 if kind == "envido" else 0)
-    quiero = _curve(centre, LAPSE / 2)
+    raised = len(calls) - 1 if kind == "envido" else 0  # each raise asks one point more
+    if answers is None:
+        quiero = rising(QUIERO[kind] + raised, LAPSE / 2)
+    else:  # (the points here count the mão's point, as :func:`.answer_points` does)
+        quiero = tuple(LAPSE / 2 + (1.0 - LAPSE) * answers.accept_chance(kind, p - raised)
+                       for p in range(MAX_POINTS + 1))
     return who, quiero if code == ACCEPT else tuple(1.0 - q for q in quiero)
 
 
@@ -94,9 +109,11 @@ class EnvidoEvidence:
         self.trust = trust
 
     @classmethod
-    def of(cls, observation: Mapping[str, Any] | Observed, trust: float = 1.0
+    def of(cls, observation: Mapping[str, Any] | Observed, trust: float = 1.0,
+           answers: EnvidoAnswers | None = None, bluff: float | None = None
            ) -> EnvidoEvidence:
-        """The other team's envido actions in the observation's log."""
+        """The other team's envido actions in the observation's log (read by what was learnt
+        of the player, when given: see :func:`read_step`)."""
         ob = (observation if isinstance(observation, Observed)
               else parse_observation(observation))
         s = determinize(ob, random.Random(0))
@@ -107,7 +124,7 @@ class EnvidoEvidence:
         steps: list[Step] = []
         for who, code in s.log:
             if who & 1 != ob.seat & 1:
-                step = read_step(t, who, code)
+                step = read_step(t, who, code, answers, bluff)
                 if step is not None:
                     steps.append(step)
             t = apply_legal(t, code)
@@ -137,4 +154,4 @@ class EnvidoEvidence:
         return got
 
 
-__all__ = ["CALLS", "EnvidoEvidence", "QUIERO", "read_step"]
+__all__ = ["CALLS", "EnvidoEvidence", "EnvidoLearnt", "MAX_POINTS", "QUIERO", "read_step", "rising"]

@@ -34,7 +34,7 @@ from ..engine.observer import HiddenCards, Observed
 from ..engine.state import HandState
 from ..i18n import N_, _
 from .coach_words import action_text, pct, say, signed
-from .envido_evidence import EnvidoEvidence
+from .envido_evidence import EnvidoEvidence, EnvidoLearnt
 from .sentences import game_reason, summarize
 
 DRAWS = 200  # hidden deals drawn for the share (no playouts: cheap)
@@ -58,8 +58,10 @@ def envido_kind(s: HandState, chosen: int, actions: tuple[int, ...]) -> str | No
     return None
 
 
-def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random) -> dict[str, Any]:
-    """My envido or flor points and the share of the other team's possible hands below them."""
+def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random,
+                 learnt: EnvidoLearnt | None = None) -> dict[str, Any]:
+    """My envido or flor points and the share of the other team's possible hands below them
+    (their envido calls and answers read by ``learnt``, what was learnt of them, if given)."""
     x = s.ext
     assert x is not None
     seat = ob.seat
@@ -73,7 +75,7 @@ def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random) -> d
     them = 1 - (seat & 1)
     flor = kind == "flor"
     mine = flor_points(hand) if flor else envido_points(hand)
-    said = EnvidoEvidence.of(ob)  # what their envido calls and answers say
+    said = EnvidoEvidence.of(ob, 1.0, *(learnt or (None, None)))  # what their calls say
     for _ in range(DRAWS):
         hands, _ = said.draw(hidden.draw, rng)
         if flor:

@@ -90,14 +90,17 @@ def share_below(points: int) -> float:
     return _BELOW[max(0, min(100, points))]
 
 
-def is_remembered(values: Sequence[float]) -> bool:
+def is_remembered(values: Sequence[float], size: int = len(THRESHOLDS)) -> bool:
     """Could :meth:`EnvidoAnswers.evidence` have written ``values``: one finite number, at most
-    0, for each of :data:`THRESHOLDS`?
+    0, for each of :data:`THRESHOLDS` (or of ``size`` things, for another reading that
+    remembers alike)?
 
     >>> is_remembered((0.0,) * len(THRESHOLDS)), is_remembered((0.0,)), is_remembered(())
     (True, False, False)
+    >>> is_remembered((0.0, -1.0), size=2)
+    True
     """
-    return len(values) == len(THRESHOLDS) and all(math.isfinite(x) and x <= 0.0
+    return len(values) == size and all(math.isfinite(x) and x <= 0.0
                                                   for x in values)
 
 

@@ -24,9 +24,9 @@ raises as learnt by the moment it answers in (:mod:`.answer_reading`, every grad
 style learnt in :mod:`.answer_model`), raises on its turn as learnt, and plays a random card as
 often as their card play was seen to make no sense. With envido, flor or dropping out (the
 Argentine presets) the same is learnt of their truco. Their answers to my team's envido calls
-are read by the points they showed (:mod:`.envido_reading`) and played so; their envido and
-flor calls, and their flor answers, are read by nothing here (:func:`envido_turn`) and played
-by the rule of thumb.
+are read by the points they showed (:mod:`.envido_reading`), and how often they open an envido
+on a weak one (:mod:`.envido_calls`), and played so; their raises of an envido and their flor
+are read by nothing here (:func:`.envido_calls.envido_turn`) and played by the rule of thumb.
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> m = OpponentModel()
@@ -49,9 +49,8 @@ import random
 from dataclasses import replace
 from typing import Any, Mapping
 
-from ..engine.actions import ACCEPT, DROP, ENVIDO, FOLD, RAISE
+from ..engine.actions import ACCEPT, FOLD, RAISE
 from ..engine.cards import strength_table
-from ..engine.extended import bet_waits
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.state import IRON, HandState, apply_legal, legal_codes, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket, raise_step, shown_classes, step_of
@@ -60,6 +59,8 @@ from .card_play_reading import checked_plays, wild_play_evidence
 from .coach_memory import CoachMemory, fade_envido
 from .credibility import SENSIBLE, WILD
 from .envido_policy import envido_choice
+from .envido_calls import EnvidoCalls, envido_turn
+from .envido_evidence import EnvidoLearnt
 from .envido_reading import EnvidoAnswers
 from .equity import Outcome, hand_outcomes
 from .policy import Style, card_choice, choose, fold_loses_game
@@ -81,22 +82,6 @@ WILD_PRIOR = 0.1
 def _hand_key(ob: Observed) -> tuple[Any, ...]:
     """Which hand an observation belongs to (the same for partners)."""
     return (ob.opts.variant, ob.dealer, ob.score, ob.vira)
-
-
-def envido_turn(s: HandState, code: int) -> bool:
-    """Is ``code`` in ``s`` of the envido or flor, read by nothing here: an envido or flor
-    call (the truco is still to come), an answer to one, or dropping out while a raise waits
-    for its answer? (Dropping out on a turn of one's own is a turn without a raise.)
-
-    >>> from truco_learn.engine import new_hand, step
-    >>> from truco_learn.engine.actions import ACCEPT, ENVIDO
-    >>> s = new_hand("argentino-2p", dealer=0, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]])
-    >>> envido_turn(s, ENVIDO), envido_turn(s, RAISE), envido_turn(s, DROP)
-    (True, False, False)
-    >>> envido_turn(step(s, "envido"), ACCEPT), envido_turn(step(s, "raise"), DROP)
-    (True, True)
-    """
-    return bet_waits(s) or (code >= ENVIDO and (code != DROP or s.pending is not None))
 
 
 def _rate(k: float, n: float, prior: float, weight: float = PRIOR_WEIGHT) -> float:
@@ -138,8 +123,9 @@ class OpponentModel:
         # per read turn: a wild player's log chance of the choice, and the evidence it gave
         self._read_wild: list[tuple[float, float]] = []
         self._turns: list[tuple[int, int, bool]] = []  # seat, step, raised
-        # their answers to our envido calls, from what earlier matches taught
+        # their answers to our envido calls and their envido bluffs, from earlier matches too
         self.envido_answers = EnvidoAnswers(() if memory is None else memory.envido)
+        self.envido_calls = EnvidoCalls(() if memory is None else memory.envido_calls)
         self.watched = False  # has it read a hand's log?
 
     # ------------------------------------------------------------------ rates
@@ -219,6 +205,7 @@ class OpponentModel:
         for i, (who, code) in enumerate(s.log):
             if i >= self._done and who & 1 != team:
                 self.envido_answers.note(t, who, code)
+                self.envido_calls.note(t, who, code)
             if (i >= self._done and who & 1 != team and d.mode != IRON
                     and not envido_turn(t, code)):
                 turn = self._count(t, code)
@@ -295,6 +282,7 @@ class OpponentModel:
         if old is not None:
             self._file_answers(old)
             self.envido_answers.file_hand(old)
+            self.envido_calls.file_hand(old)
             self._turn_evidence(self.reading.file_hand(old, self._read))
             for q, k, r in self.answer_reading.file_hand(old, self._answer_log):
                 self.reading.add_answer(q, k == 0, r)  # k: 0 is a fold
@@ -306,23 +294,31 @@ class OpponentModel:
 
     def remembered(self) -> CoachMemory:
         """What to remember of this player for the next match (:mod:`.coach_memory`): the
-        raise reading, the answers read by their moments and their answers to its envido
-        calls, with the turns and answers of the hand last seen filed as well (a match's last
-        hand never reaches a next hand that would file it). Changes nothing here."""
+        raise reading, the answers read by their moments, their answers to its envido calls
+        and their envido bluffs, with the hand last seen filed as well (a match's last hand
+        never reaches a next hand that would file it). Changes nothing here."""
         ob, reading, answers = self._last_ob, self.reading, self.answer_reading
-        envido = self.envido_answers
+        envido, calls = self.envido_answers, self.envido_calls
         if ob is not None and (self._read or self._answer_log):
             reading, answers = copy.deepcopy(reading), copy.deepcopy(answers)
             reading.file_hand(ob, self._read)
             for q, k, r in answers.file_hand(ob, self._answer_log):
                 reading.add_answer(q, k == 0, r)
-        if ob is not None and envido.pending():
-            envido = copy.deepcopy(envido)
+        if ob is not None and (envido.pending() or calls.pending()):
+            envido, calls = copy.deepcopy(envido), copy.deepcopy(calls)
             envido.file_hand(ob)
+            calls.file_hand(ob)
         memory = reading.remembered(answers.answers if answers.seen else None)
         if any(envido.seen.values()):  # a match that showed no envido answer fades none
             memory = replace(memory, envido=fade_envido(envido.evidence()))
+        if calls.seen:
+            memory = replace(memory, envido_calls=fade_envido(calls.evidence()))
         return memory
+
+    @property
+    def envido_learnt(self) -> EnvidoLearnt:
+        """What their envido answers and calls taught, as the deal sampler reads it."""
+        return self.envido_answers, self.envido_calls.bluff()
 
     def _turn_evidence(self, read: list[float | None]) -> None:
         """Their turns of a finished hand, weighed again now that the reading graded how good
@@ -370,8 +366,8 @@ class OpponentModel:
         legal = legal_codes(s)
         if len(legal) == 1 or s.onze_pending or s.deal.mode == IRON:
             return choose(s, rng, style)
-        if s.ext is not None:  # the envido and flor by the rule of thumb, but a quiero or a
-            code = envido_choice(s, rng, style.bluff, legal)  # no quiero to an envido as learnt
+        if s.ext is not None:  # the envido and flor by the rule of thumb, bluffs and a quiero
+            code = envido_choice(s, rng, self.envido_calls.bluff(), legal)  # as learnt
             if code is not None:
                 return self.envido_answers.answer(s, code, rng)
         if s.pending is not None:

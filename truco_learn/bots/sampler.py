@@ -34,7 +34,7 @@ from ..engine.state import IRON, HandState, apply_legal, dealt_hand, new_hand
 from .answer_model import AnswerModel, RaiseModel, bucket
 from .answer_reading import AnswerReading
 from .card_play_reading import PARTNER_SENSE, PLAY_DEVIATION, play_fit
-from .envido_evidence import EnvidoEvidence
+from .envido_evidence import EnvidoEvidence, EnvidoLearnt
 from .partner_signals import SIGNAL_TRIES, partner_signals, signal_fits
 from .plan_weights import PlanWeights, Weighed, moment_grade, strengths_held
 from .raise_reading import RaiseReading
@@ -60,7 +60,8 @@ class DealSampler:
                  tries: int = 8, trust: float = 1.0, answers: AnswerModel | None = None,
                  turns: RaiseModel | None = None, card_sense: float = 0.0,
                  resample: bool = False, reading: RaiseReading | None = None,
-                 answer_reading: AnswerReading | None = None) -> None:
+                 answer_reading: AnswerReading | None = None,
+                 envido: EnvidoLearnt | None = None) -> None:
         ob = observation if isinstance(observation, Observed) else parse_observation(observation)
         self.ob = ob
         self.infer_bets = infer_bets
@@ -76,10 +77,10 @@ class DealSampler:
         self.card_sense = min(card_sense, 1.0 - PLAY_DEVIATION)
         self.hidden = HiddenCards.of(ob)
         self.visible = self.hidden.visible
-        # what their envido calls and answers say of their points: the hidden cards are drawn
-        # with it (:mod:`.envido_evidence`)
-        self.envido = (EnvidoEvidence.of(ob, trust) if infer_bets and trust > 0
-                       and ob.opts.extended else None)
+        # what their envido calls and answers say of their points, read by what was learnt of
+        # them (``envido``) if it was: the hidden cards are drawn with it (:mod:`.envido_evidence`)
+        self.envido = (EnvidoEvidence.of(ob, trust, *(envido or (None, None)))
+                       if infer_bets and trust > 0 and ob.opts.extended else None)
         if self.envido is not None and not self.envido.steps:
             self.envido = None
         partner = (ob.seat + 2) % 4
