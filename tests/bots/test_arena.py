@@ -117,3 +117,23 @@ def test_every_seat_watches_the_end_of_every_hand() -> None:
         assert len(bot.seen) == result.hands
         assert all(o["seat"] == seat for o in bot.seen)
         assert all(determinize(parse_observation(o), random.Random(0)).over for o in bot.seen)
+
+
+def test_the_arena_counts_the_envidos_the_other_side_opened_and_what_they_brought() -> None:
+    from truco_learn.bots.arena import ArenaResult, their_envido
+    from truco_learn.engine import new_hand, step
+
+    def played(*actions: str):  # type: ignore[no-untyped-def]
+        s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]])
+        for a in actions:
+            s = step(s, a)
+        return s
+
+    r = ArenaResult("argentino-2p", "coach", "loose")
+    their_envido(played("play:4H", "envido", "fold"), 0, r)   # no quiero: they score 1
+    their_envido(played("play:4H", "envido", "accept"), 0, r)  # quiero, 5 against 3: mine, 2
+    their_envido(played("envido", "accept"), 0, r)             # my own envido: not theirs
+    their_envido(played("play:4H", "envido"), 0, r)            # not answered yet
+    their_envido(played("play:4H"), 0, r)                      # no envido at all
+    assert r.their_envido == [2, 1, 1]
+    assert r.summary()["their_envidos_net"] == 1

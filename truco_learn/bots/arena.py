@@ -108,6 +108,9 @@ class ArenaResult:
     # the bot's turns where it might call falta envido holding under 27 envido points, and its
     # falta envidos on them
     weak_falta: list[int] = field(default_factory=lambda: [0, 0])
+    # the envidos the other side opened: how many, the bot's quiero to them, the envido
+    # points they brought the bot, net
+    their_envido: list[int] = field(default_factory=lambda: [0, 0, 0])
 
     def merge(self, other: "ArenaResult") -> None:
         self.matches += other.matches
@@ -121,6 +124,7 @@ class ArenaResult:
         self.unchecked.merge(other.unchecked)
         self.weak_first = [a + b for a, b in zip(self.weak_first, other.weak_first)]
         self.weak_falta = [a + b for a, b in zip(self.weak_falta, other.weak_falta)]
+        self.their_envido = [a + b for a, b in zip(self.their_envido, other.their_envido)]
 
     def summary(self) -> dict[str, Any]:
         """The figures as a JSON-ready dict."""
@@ -142,6 +146,8 @@ class ArenaResult:
             "opponent_latency_ms_p95": round(percentile(self.opponent_latency_ms, 0.95), 2),
             "weak_first_turns": self.weak_first[0], "weak_first_trucos": self.weak_first[1],
             "weak_falta_turns": self.weak_falta[0], "weak_falta_calls": self.weak_falta[1],
+            "their_envidos": self.their_envido[0], "their_envidos_quiero": self.their_envido[1],
+            "their_envidos_net": self.their_envido[2],
         }
 
     def calibration_summary(self) -> dict[str, Any]:
@@ -187,6 +193,29 @@ def play_match(variant: str, bots: list[Bot], deal_seed: int, bot_team: int,
     result.hands += len(hands)
     result.points_for += sum(h.points[bot_team] for h in hands)
     result.points_against += sum(h.points[1 - bot_team] for h in hands)
+    for h in hands:
+        their_envido(h, bot_team, result)
+
+
+def their_envido(hand: HandState, bot_team: int, result: ArenaResult) -> None:
+    """Count a finished hand's envido when the other side opened it: the bot's quiero, and
+    the envido points it brought the bot (less those it brought them).
+
+    >>> from truco_learn.engine import new_hand, step
+    >>> s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]])
+    >>> for a in ("play:4H", "envido", "accept"):  # seat 1 opens on 3 points; seat 0 (5) quiero
+    ...     s = step(s, a)
+    >>> r = ArenaResult("argentino-2p", "coach", "loose")
+    >>> their_envido(s, 0, r); their_envido(s, 1, r)   # counted for seat 0's team only
+    >>> r.their_envido
+    [1, 1, 2]
+    """
+    x = hand.ext
+    if x is None or not x.env_calls or x.env_calls[0][0] & 1 == bot_team or x.env_open:
+        return
+    result.their_envido[0] += 1
+    result.their_envido[1] += x.env_result == "accepted"
+    result.their_envido[2] += x.env_points if x.env_winner == bot_team else -x.env_points
 
 
 def _note(hand: HandState, seat: int, action: str, explanation: Any, stated: list[Stated],
@@ -334,4 +363,8 @@ def arena_report(summary: dict[str, Any]) -> str:
       + ([f"falta envidos of {s['bot']} holding under {WEAK_ENVIDO} envido points: "
           f"{s['weak_falta_calls']} of {s['weak_falta_turns']} such turns "
           f"({s['weak_falta_calls'] / (s['matches'] or 1):.2f} per match)"]
-         if s.get("weak_falta_turns") else []))
+         if s.get("weak_falta_turns") else [])
+      + ([f"envidos the other side opened: {s['their_envidos']}, {s['bot']} said quiero to "
+          f"{s['their_envidos_quiero']}; envido points they brought {s['bot']}, net "
+          f"{s['their_envidos_net']:+d} ({s['their_envidos_net'] / s['their_envidos']:+.2f} "
+          f"an envido)"] if s.get("their_envidos") else []))
