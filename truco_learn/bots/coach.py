@@ -162,8 +162,8 @@ class CoachBot:
         ob = parse_observation(observation)
         credibility, model, learnt_model = self._read(ob)
         # with envido or dropping out at two seats too the learnt model reads their truco and
-        # plays them in the playouts; their envido calls are the rule of thumb's there, their
-        # answers to mine as learnt (:meth:`.OpponentModel.choose`). At four seats with envido,
+        # plays them in the playouts; their envido calls are the rule of thumb's there, bluffs
+        # and answers to mine as learnt (:meth:`.OpponentModel.choose`). At four seats with envido,
         # and with flor, the other team plays the rule of thumb in the playouts, my side's
         # truco aimed where it folds, their answers to my envido a stranger's
         # (:func:`.playout.playout` without a model): read as learnt at four seats, the

@@ -15,7 +15,8 @@ moments it was seen raising back in. And it keeps the folds it stated at its rai
 whether they folded at once (:mod:`.fold_check`), faded alike, so the fold it shows a player
 met again starts from what that player did. With envido, it keeps what their answers to its
 envido calls said of the points they say quiero from (:mod:`.envido_reading`), faded alike in
-each match that showed such answers. Only what these readings learnt from the public
+each match that showed such answers, and how often they open an envido on a weak one
+(:mod:`.envido_calls`), alike. Only what these readings learnt from the public
 log and the cards shown is kept, never a card or a deal; the other things the coach learns in
 a match (whether they play at random, its own stated chances to win) start afresh.
 

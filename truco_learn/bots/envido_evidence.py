@@ -12,7 +12,10 @@ the chance that a sensible player holding that seat's points would have said wha
 The chance, by the points held (the mão's point of a tie counted), rises from ``floor`` to 1
 around a centre near the rule of thumb's own numbers (:mod:`.envido_policy`: an envido from
 27, a real envido from 31, a falta envido from 33, quiero to an envido from 26 and one more
-per raise, to a falta envido from 30), softened by :data:`SPREAD` points either way.
+per raise, to a falta envido from 30), softened by :data:`SPREAD` points either way. Where
+the coach has learnt the player (at two seats without flor), an envido it opens is read with
+the bluff rate learnt for it (:mod:`.envido_calls`) as the floor, and its quiero or no quiero
+by the points it was seen to say quiero from (:mod:`.envido_reading`).
 
 >>> from truco_learn.engine import new_hand, observation, step
 >>> s = new_hand("argentino-2p", dealer=0, hands=[["5S", "3C", "4H"], ["3S", "4C", "7S"]])
