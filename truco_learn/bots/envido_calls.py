@@ -43,7 +43,7 @@ from ..engine.observer import Observed
 from ..engine.state import HandState, legal_codes
 from ..errors import ConfigError
 from .envido_evidence import CALLS, MAX_POINTS, rising
-from .envido_reading import TINY, is_remembered
+from .envido_reading import TINY, is_remembered, shown_points
 
 #: the bluff rates a player may have (the chance it opens an envido on a weak one) and their
 #: prior weights, around the rule of thumb's (:data:`.envido_policy.BLUFF`; the prior's mean
@@ -101,15 +101,7 @@ class EnvidoCalls:
         the points the seat showed (the envido its team sang, or the three cards it played
         face up), or with its points unknown."""
         for who, mao, opened in self._noted:
-            points: int | None = None
-            if ob.envido_values is not None:
-                points = ob.envido_values[who & 1]
-            else:
-                played = [card for seat, what, card in ob.log
-                          if seat == who and what == "play" and card is not None]
-                if len(played) == 3:
-                    points = envido_points(played)
-            self.add(opened, points, mao)
+            self.add(opened, shown_points(ob, who), mao)
         self._noted = []
 
     def add(self, opened: bool, points: int | None, mao: bool) -> None:

@@ -138,14 +138,7 @@ class EnvidoAnswers:
         the points it showed, the envido its team sang after a quiero, or the three cards the
         seat played face up."""
         for who, kind, calls, mao, accepted in self._noted:
-            points: int | None = None
-            if accepted and ob.envido_values is not None:
-                points = ob.envido_values[who & 1]
-            else:
-                played = [card for seat, what, card in ob.log
-                          if seat == who and what == "play" and card is not None]
-                if len(played) == 3:
-                    points = envido_points(played)
+            points = shown_points(ob, who, sung=accepted)
             self.add(kind, accepted, None if points is None
                      else answer_points(points, mao, calls, kind))
         self._noted = []
@@ -210,6 +203,26 @@ class EnvidoAnswers:
         return p
 
 
+def shown_points(ob: Observed, who: int, sung: bool = True) -> int | None:
+    """The envido points seat ``who`` showed in a finished hand (``ob``: its last
+    observation): its team's envido, sung after a quiero (when ``sung`` counts), or the three
+    cards it played face up; ``None`` when it showed neither.
+
+    >>> from truco_learn.engine import new_hand, observation, step
+    >>> from truco_learn.engine.observer import parse_observation
+    >>> s = new_hand("argentino-2p", dealer=1, hands=[["4H", "5S", "KC"], ["AS", "AC", "3D"]])
+    >>> for a in ("envido", "accept"):
+    ...     s = step(s, a)
+    >>> shown_points(parse_observation(observation(s, 0)), 1)
+    3
+    """
+    if sung and ob.envido_values is not None:
+        return ob.envido_values[who & 1]
+    played = [card for seat, what, card in ob.log
+              if seat == who and what == "play" and card is not None]
+    return envido_points(played) if len(played) == 3 else None
+
+
 def call_kind(calls: list[int]) -> str:
     """The kind of an envido exchange by its calls: ``"falta"`` once a falta envido is in it,
     else ``"envido"``."""
@@ -230,4 +243,4 @@ def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:
 
 
 __all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "THRESHOLDS", "answer_points", "call_kind",
-           "is_remembered", "share_below"]
+           "is_remembered", "share_below", "shown_points"]
