@@ -4,8 +4,8 @@ Their envido call says they hold a good envido, as far as they do not bluff
 (:mod:`.envido_evidence` keeps each drawn deal with the chance of the call by the points the
 deal gives them). The rule of thumb opens an envido from 27 points and bluffs one now and then;
 people differ: some never call on a weak envido, others do it every few hands. Read with one
-fixed bluff rate, the coach ran from a bluffer's envidos and said quiero to a careful player's
-weak ones. So the bluff rate is learnt: a spread of rates with a prior around the rule of
+fixed bluff rate, the coach said no quiero to a bluffer's envidos too often, and quiero to a
+careful player's. So the bluff rate is learnt: a spread of rates with a prior around the rule of
 thumb's, weighed at each hand's end by every chance the player had to open the envido, whether
 it took it, and the points its cards showed (the envido its team sang, or the three cards it
 played face up), or the points unknown (the chance of the call over every hand it may hold).
