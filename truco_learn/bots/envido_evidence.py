@@ -157,4 +157,5 @@ class EnvidoEvidence:
         return got
 
 
-__all__ = ["CALLS", "EnvidoEvidence", "EnvidoLearnt", "MAX_POINTS", "QUIERO", "read_step", "rising"]
+__all__ = ["CALLS", "EnvidoEvidence", "EnvidoLearnt", "MAX_POINTS", "QUIERO", "read_step",
+           "rising"]

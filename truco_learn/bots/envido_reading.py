@@ -100,8 +100,7 @@ def is_remembered(values: Sequence[float], size: int = len(THRESHOLDS)) -> bool:
     >>> is_remembered((0.0, -1.0), size=2)
     True
     """
-    return len(values) == size and all(math.isfinite(x) and x <= 0.0
-                                                  for x in values)
+    return len(values) == size and all(math.isfinite(x) and x <= 0.0 for x in values)
 
 
 class EnvidoAnswers:
