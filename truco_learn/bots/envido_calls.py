@@ -33,17 +33,15 @@ gives it, and a new match's reading starts from it.
 from __future__ import annotations
 
 import math
-from itertools import combinations
 from typing import Sequence
 
 from ..engine.actions import DROP, ENVIDO, ENVIDO_CALLS
 from ..engine.extended import bet_waits
-from ..engine.handpoints import envido_points
 from ..engine.observer import Observed
 from ..engine.state import HandState, legal_codes
 from ..errors import ConfigError
 from .envido_evidence import CALLS, MAX_POINTS, rising
-from .envido_reading import TINY, is_remembered, shown_points
+from .envido_reading import TINY, hand_counts, is_remembered, shown_points
 
 #: the bluff rates a player may have (the chance it opens an envido on a weak one) and their
 #: prior weights, around the rule of thumb's (:data:`.envido_policy.BLUFF`; the prior's mean
@@ -57,9 +55,7 @@ _RISE = rising(CALLS[ENVIDO, False][0], 0.0)
 
 def _mean_rise() -> tuple[float, float]:
     """:data:`_RISE` over every three-card hand: as the pie and as the mão."""
-    counts = [0] * (MAX_POINTS + 1)
-    for hand in combinations(range(40), 3):
-        counts[envido_points(hand)] += 1
+    counts = hand_counts()
     total = sum(counts)
     return tuple(sum(n * _RISE[min(p + mao, MAX_POINTS)] for p, n in enumerate(counts)) / total
                  for mao in (0, 1))  # type: ignore[return-value]

@@ -64,9 +64,7 @@ THRESHOLDS: tuple[tuple[str, int], ...] = tuple((k, t) for k in KINDS for t in s
 
 def _points_below() -> tuple[float, ...]:
     """The share of three-card hands with fewer envido points than each number 0..100."""
-    counts = [0] * 101
-    for hand in combinations(range(40), 3):
-        counts[envido_points(hand)] += 1
+    counts = hand_counts() + (0,) * (101 - len(hand_counts()))
     total = sum(counts)
     out, below = [], 0
     for c in counts:
@@ -76,6 +74,22 @@ def _points_below() -> tuple[float, ...]:
 
 
 _BELOW: tuple[float, ...] = ()
+_COUNTS: tuple[int, ...] = ()
+
+
+def hand_counts() -> tuple[int, ...]:
+    """How many three-card hands hold each number of envido points (0..33), counted once.
+
+    >>> len(hand_counts()), sum(hand_counts()), hand_counts()[33]
+    (34, 9880, 152)
+    """
+    global _COUNTS
+    if not _COUNTS:
+        counts = [0] * 34
+        for hand in combinations(range(40), 3):
+            counts[envido_points(hand)] += 1
+        _COUNTS = tuple(counts)
+    return _COUNTS
 
 
 def share_below(points: int) -> float:
@@ -242,4 +256,4 @@ def answer_points(points: int, mao: bool, calls: int, kind: str) -> int:
 
 
 __all__ = ["EnvidoAnswers", "KINDS", "PRIOR", "THRESHOLDS", "answer_points", "call_kind",
-           "is_remembered", "share_below", "shown_points"]
+           "hand_counts", "is_remembered", "share_below", "shown_points"]
