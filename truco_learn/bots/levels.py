@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable, Mapping
 
 from ..engine.actions import ACCEPT, ACTION_STR, COVER, FOLD, ONZE_PLAY, RAISE
@@ -111,14 +112,13 @@ def _never_bluffs(s: HandState, seat: int, legal: list[int], coach: Mapping[str,
     return others[0] if others else None
 
 
-def _accepts_with_manilha(strict: bool) -> Rule:
-    def rule(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]) -> int | None:
-        if s.pending is None or ACCEPT not in legal:
-            return None
-        if has_manilha(s, seat):
-            return ACCEPT
-        return FOLD if strict and FOLD in legal else None
-    return rule
+def _accepts_with_manilha(strict: bool, s: HandState, seat: int, legal: list[int],
+                          coach: Mapping[str, Any]) -> int | None:
+    if s.pending is None or ACCEPT not in legal:
+        return None
+    if has_manilha(s, seat):
+        return ACCEPT
+    return FOLD if strict and FOLD in legal else None
 
 
 def _never_calls(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]
@@ -134,24 +134,23 @@ def _plays_every_eleven(s: HandState, seat: int, legal: list[int], coach: Mappin
     return ONZE_PLAY if ONZE_PLAY in legal else None
 
 
-def _queen_above_jack(highest: bool) -> Rule:
-    def rule(s: HandState, seat: int, legal: list[int], coach: Mapping[str, Any]) -> int | None:
-        """Following a trick, it plays a card it believes beats the table (the cheapest, or
-        with ``highest`` its highest), counting the queen above the jack; its lowest card when
-        it thinks none does."""
-        if not s.cur or s.pending is not None or coach["chosen"] >= COVER:
-            return None
-        plays = _card_plays(legal)
-        if len(plays) < 2:
-            return None
-        shown = [_strength(s, c, True) for _, c, up in s.cur if up]
-        top = max(shown) if shown else -1
-        believed = sorted(plays, key=lambda c: _strength(s, c, True))
-        winners = [c for c in believed if _strength(s, c, True) > top]
-        if not winners:
-            return believed[0]
-        return winners[-1] if highest else winners[0]
-    return rule
+def _queen_above_jack(highest: bool, s: HandState, seat: int, legal: list[int],
+                      coach: Mapping[str, Any]) -> int | None:
+    """Following a trick, it plays a card it believes beats the table (the cheapest, or with
+    ``highest`` its highest), counting the queen above the jack; its lowest card when it
+    thinks none does."""
+    if not s.cur or s.pending is not None or coach["chosen"] >= COVER:
+        return None
+    plays = _card_plays(legal)
+    if len(plays) < 2:
+        return None
+    shown = [_strength(s, c, True) for _, c, up in s.cur if up]
+    top = max(shown) if shown else -1
+    believed = sorted(plays, key=lambda c: _strength(s, c, True))
+    winners = [c for c in believed if _strength(s, c, True) > top]
+    if not winners:
+        return believed[0]
+    return winners[-1] if highest else winners[0]
 
 
 # Translators: the habits complete "I ..."; translate each as a clause in the first person
@@ -160,7 +159,7 @@ LEADS_BEST = Habit("leads_best", N_("always lead my best card"), _leads_best)
 NEVER_BLUFFS = Habit("never_bluffs", N_("never call without a manilha"), _never_bluffs)
 ACCEPTS_ONLY_WITH_MANILHA = Habit(
     "accepts_only_with_manilha", N_("accept a raise when I hold a manilha and run when I do not"),
-    _accepts_with_manilha(True))
+    partial(_accepts_with_manilha, True))
 NEVER_CALLS = Habit("never_calls",
                     N_("never call truco myself: I wait for the other side to call"),
                     _never_calls)
@@ -168,7 +167,8 @@ PLAYS_EVERY_ELEVEN = Habit("plays_every_eleven", N_("always play the hand of ele
                            _plays_every_eleven)
 QUEEN_ABOVE_JACK = Habit("queen_above_jack",
                          N_("forget that the queen is below the jack, and follow with my "
-                            "highest card when I think it wins"), _queen_above_jack(True))
+                            "highest card when I think it wins"),
+                         partial(_queen_above_jack, True))
 
 #: each level's habits, applied in this order (the last that applies names the move)
 LEVEL_HABITS: dict[str, tuple[Habit, ...]] = {
