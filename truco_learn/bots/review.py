@@ -66,7 +66,8 @@ def label_for(loss: float, noise: float = 0.0) -> str:
 
 def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
            answerer: Answerer | None = None,
-           their_play: Player | None = None) -> list[ReviewItem]:
+           their_play: Player | None = None,
+           answers_level: str | None = None) -> list[ReviewItem]:
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
     ``log`` holds the actions). Forced moves (one legal action) are left out.
 
@@ -81,9 +82,13 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     side in the review's playouts in place of the rule of thumb: on the play page against the
     coach at a level with habits, those habits (:func:`.levels.habit_player`), so that a move
     is priced against the answers that level gives (a beginner's coach runs from a later
-    truco it holds no manilha for as surely as from one now)."""
-    if level not in LEVELS:
-        raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
+    truco it holds no manilha for as surely as from one now). ``answers_level``: the level
+    of the coach that answers, where it is not the review's own ``level`` (a table's review
+    works at ``easy`` against the coach at any level); it sets how far the answerer's folds
+    are drawn towards one half (:data:`.review_answers.FOLD_PRIOR_DEALS`)."""
+    for named in (level, answers_level or level):
+        if named not in LEVELS:
+            raise ConfigError(f"unknown level {named!r} (known: {', '.join(LEVELS)})")
     d = hand.deal
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < d.opts.seats:
         raise ConfigError(f"seat {seat!r} is not a seat of this hand")
@@ -102,7 +107,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                     if raised == taken or (raised == best
                                            and _graded(est, best, taken, {})[1] != "good"):
                         est, paired = _answered(s, obs, index, answerer, seed, est, raised,
-                                                level, their_play)
+                                                answers_level or level, their_play)
                 best = _best(est)
                 loss, label = _graded(est, best, taken, paired)
                 why = explain(obs, est, best, best, False)
