@@ -534,8 +534,9 @@ def test_the_reviews_of_a_table_speak_the_page_s_language(monkeypatch: pytest.Mo
     """The page opens its WebSocket with its language; the service reviews that seat's
     decisions in it (the coach's catalog does the words)."""
     from truco_learn.i18n import current
-    from truco_learn.tables import service as service_module
-    from truco_learn.tables.service import TableService, review_message
+    from truco_learn.tables import reviews as reviews_module
+    from truco_learn.tables.reviews import review_message
+    from truco_learn.tables.service import TableService
     from truco_learn.tables.store import TableStore
 
     said: list[str] = []
@@ -545,7 +546,7 @@ def test_the_reviews_of_a_table_speak_the_page_s_language(monkeypatch: pytest.Mo
         return [SimpleNamespace(index=0, action="fold", best="accept", loss=1.0,
                                 label="mistake", reason=current())]
 
-    monkeypatch.setattr(service_module, "review", fake_review)
+    monkeypatch.setattr(reviews_module, "review", fake_review)
     h = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
     assert review_message(h, 0, 1, 3, "pt_BR")["items"][0]["reason"] == "pt_BR"
     assert review_message(h, 0, 1, 3)["items"][0]["reason"] == "en"

@@ -1,14 +1,32 @@
 """A table's review of a person's hand: against the coach's seats, the coach's habits at the
 table's level play its side of the review's playouts; against people or other bots, the rule
-of thumb does."""
+of thumb does. Where the other team is bots, a person's raise is reviewed as those bots, as
+they stood at the person's turn, answer it."""
 
 from __future__ import annotations
 
+import asyncio
+import copy
+import json
+import pickle
+import re
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
 import pytest
 
-from truco_learn.engine import new_hand, step
-from truco_learn.tables.service import coach_level, review_message
+from truco_learn.bots import make_bot
+from truco_learn.bots.base import Decision
+from truco_learn.bots.coach import LEVELS
+from truco_learn.bots.review_answers import answer_as
+from truco_learn.engine import new_hand, observation, step
+from truco_learn.tables import reviews
+from truco_learn.tables.reviews import bots_answer, coach_level, review_message
+from truco_learn.tables.service import TableService
+from truco_learn.tables.store import TableStore
 from truco_learn.tables.table import Table, new_table_spec
+from tables_helpers import run_async
 
 
 def _table(variant: str, seats: list[str], level: str = "easy") -> Table:
@@ -41,3 +59,168 @@ def test_a_truco_the_coach_runs_from_is_not_graded_against_a_later_one() -> None
     habits = review_message(s, 0, 1, 1, against="easy")["items"][0]
     assert habits["action"] == "raise" and habits["label"] == "good", habits
     assert review_message(s, 0, 1, 1, against="normal") == review_message(s, 0, 1, 1)
+
+
+class Always:
+    """A bot that answers every raise the same way."""
+
+    name = "always"
+
+    def __init__(self, answer: str) -> None:
+        self.answer = answer
+
+    def decide(self, obs: Any) -> Decision:
+        return Decision(self.answer)
+
+
+def _weak_truco() -> Any:
+    # seat 0 calls truco at once on 4, 5 and 6 (no manilha) and seat 1 runs from it
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"],
+                                                            ["QC", "QH", "3S"]])
+    return step(step(s, "raise"), "fold")
+
+
+def test_a_persons_raise_is_reviewed_as_the_bots_that_stood_then_answer_it() -> None:
+    s = _weak_truco()
+    folds = review_message(s, 0, 1, 1, stood={0: {1: Always("fold")}})["items"][0]
+    accepts = review_message(s, 0, 1, 1, stood={0: {1: Always("accept")}})["items"][0]
+    assert folds["action"] == accepts["action"] == "raise"
+    assert folds["label"] == "good" and folds["loss"] == 0.0, folds
+    assert accepts["label"] in ("mistake", "blunder"), accepts
+    # the fold stated: every drawn deal folded to, or none, drawn a little towards one half
+    assert _fold_stated(folds["reason"]) >= 95 and _fold_stated(accepts["reason"]) <= 5
+
+
+def _fold_stated(reason: str) -> int:
+    found = re.search(r"They fold about (\d+)%", reason)
+    assert found, reason
+    return int(found.group(1))
+
+
+def test_bots_that_did_not_stand_at_every_raise_turn_are_not_asked() -> None:
+    s = _weak_truco()
+    alone = review_message(s, 0, 1, 1)
+    assert review_message(s, 0, 1, 1, stood={5: {1: Always("fold")}}) == alone
+    assert review_message(s, 0, 1, 1, stood={}) == alone
+
+
+@pytest.mark.parametrize("seats, seat, asked", [
+    (["human", "bot:coach"], 0, True),
+    (["human", "bot:heuristic"], 0, True),
+    (["human", "human"], 0, False),
+    (["human", "bot:coach", "human", "bot:tight"], 0, True),
+    (["human", "bot:coach", "human", "human"], 0, False),
+    (["human", "human", "bot:coach", "human"], 0, False),  # the coach is the partner
+])
+def test_the_bots_are_asked_only_where_the_whole_other_team_is_bots(
+        seats: list[str], seat: int, asked: bool) -> None:
+    variant = "paulista-4p" if len(seats) == 4 else "paulista-2p"
+    assert bots_answer(_table(variant, seats), seat) is asked
+
+
+def test_the_coach_at_every_level_crosses_to_the_review_worker_and_answers_alike() -> None:
+    # the review works in another process: the bots copied at a raise are pickled there
+    s = step(new_hand("paulista-2p", dealer=1, vira="7D", hands=[["4H", "5S", "6D"],
+                                                                 ["QC", "QH", "3S"]]), "raise")
+    ob = observation(s, 1)
+    for level in LEVELS:
+        bot = make_bot("coach", level, seed=3)
+        bot.decide(ob)
+        crossed = pickle.loads(pickle.dumps(copy.deepcopy(bot)))
+        assert crossed is not bot
+        assert answer_as({1: crossed}, ob) == answer_as({1: bot}, ob), level
+
+
+def test_the_service_copies_the_other_teams_bots_at_a_persons_raise_turn(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[int, Any]] = []
+
+    def spy(hand: Any, seat: int, number: int, seed: int, lang: str = "en",
+            against: str | None = None, stood: Any = None) -> dict[str, Any]:
+        calls.append((seat, stood))
+        return {"type": "review", "hand": number, "seat": seat, "items": []}
+
+    monkeypatch.setattr(reviews, "review_message", spy)
+
+    async def main() -> tuple[Any, Any, Any]:
+        service = TableService(TableStore(tmp_path / "t.sqlite3"))
+        service.review_pool = ThreadPoolExecutor(max_workers=1)  # the spy stays in-process
+        out = service.create({"variant": "paulista-2p", "seats": ["human", "bot:coach"],
+                              "level": "normal"})
+        t = service.tables[out["table"]]
+        seat, token = service.join(t.id, {"name": "P0"}).values()
+        seen: list[dict[str, Any]] = []
+        conn = service.connect(t.id, token, seen.append)
+        while t.hand.to_act != seat:
+            await asyncio.sleep(0.01)
+        index = len(t.hand.log)
+        service.receive(conn, json.dumps({"type": "act", "action": "raise"}))
+        kept = dict(service.stood[(t.id, 1)])
+        live = service.bots[(t.id, 1)]
+        for _ in range(3000):  # the coach answers; the person plays on until the hand ends
+            await asyncio.sleep(0.01)
+            if t.hand_number > 1 or t.match.over:
+                break
+            if t.hand.to_act == seat and t.id not in service._driving:
+                service.receive(conn, json.dumps({"type": "act",
+                                                  "action": t.legal(seat)[0]}))
+        while service.pending_reviews:
+            await asyncio.sleep(0.01)
+        left = dict(service.stood)
+        service.close()
+        return (index, kept, live), left, [m for m in seen if m["type"] == "review"]
+
+    (index, kept, live), left, sent = run_async(main)
+    assert index in kept and set(kept[index].result()) == {1}
+    assert kept[index].result()[1] is not live  # a copy, the live bot plays on
+    assert not left  # the hand's copies went to its review
+    assert calls and calls[0][0] == 0 and index in calls[0][1], calls
+    assert isinstance(calls[0][1][index][1], type(live))
+    assert sent and sent[0]["hand"] == 1
+
+
+def test_no_bot_is_copied_where_a_person_answers(tmp_path: Path) -> None:
+    async def main() -> dict[Any, Any]:
+        service = TableService(TableStore(tmp_path / "t.sqlite3"))
+        out = service.create({"variant": "paulista-2p", "seats": ["human", "human"]})
+        t = service.tables[out["table"]]
+        conns = {}
+        for name in ("P0", "P1"):
+            seat, token = service.join(t.id, {"name": name}).values()
+            conns[seat] = service.connect(t.id, token, lambda m: None)
+        service.receive(conns[t.hand.to_act], json.dumps({"type": "act", "action": "raise"}))
+        stood = dict(service.stood)
+        service.close()
+        return stood
+
+    assert run_async(main) == {}
+
+
+@pytest.mark.slow
+def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Path) -> None:
+    # the real worker process: the copies of the coach cross to it, and the review comes back
+    async def main() -> list[dict[str, Any]]:
+        service = TableService(TableStore(tmp_path / "t.sqlite3"))
+        out = service.create({"variant": "paulista-2p", "seats": ["human", "bot:coach"],
+                              "level": "easy"})
+        t = service.tables[out["table"]]
+        seat, token = service.join(t.id, {"name": "P0"}).values()
+        seen: list[dict[str, Any]] = []
+        conn = service.connect(t.id, token, seen.append)
+        acted = False
+        for _ in range(6000):
+            await asyncio.sleep(0.01)
+            if any(m["type"] == "review" for m in seen) or t.match.over:
+                break
+            if t.hand.to_act == seat and t.id not in service._driving and t.hand_number == 1:
+                legal = t.legal(seat)
+                move = "raise" if "raise" in legal and not acted else legal[0]
+                acted = acted or move == "raise"
+                service.receive(conn, json.dumps({"type": "act", "action": move}))
+        service.close()
+        return [m for m in seen if m["type"] == "review"]
+
+    sent = run_async(main)
+    assert sent, "no review came back from the worker"
+    assert sent[0]["hand"] == 1 and sent[0]["items"][0]["action"] == "raise", sent[0]
+    assert "They fold about" in sent[0]["items"][0]["reason"]

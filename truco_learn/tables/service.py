@@ -12,7 +12,6 @@ Custom messages (README, "Tables"): ``vote``, ``signal``, ``review``, ``error``.
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import random
 import secrets
@@ -21,17 +20,17 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..bots import Bot
-from ..bots.levels import habit_player
-from ..bots.review import review
-from ..engine.state import HandState
+from ..engine.actions import RAISE
+from ..engine.state import HandState, legal_codes
 from ..errors import TrucoError
 from .bot_seats import BotSeats
-from ..i18n import DEFAULT, language, negotiate
-from .review_pool import new_review_pool
+from ..i18n import DEFAULT, negotiate
+from .reviews import TableReviews, coach_level, review_message
 from .store import TableStore
 from .table import Table, TableError, new_table_spec
 
-__all__ = ["Connection", "NotFound", "Forbidden", "TableService"]
+__all__ = ["Connection", "NotFound", "Forbidden", "TableService", "coach_level",
+           "review_message"]
 
 
 class NotFound(TrucoError):
@@ -53,7 +52,7 @@ class Connection:
     lang: str = DEFAULT  # the page's language: the coach's reviews for this seat speak it
 
 
-class TableService(BotSeats):
+class TableService(BotSeats, TableReviews):
     """All tables of this process. ``away_after``: seconds before a bot takes a gone player's
     seat (RULES.md: 60); ``vote_seconds``: how long partners have to agree (10)."""
 
@@ -78,6 +77,7 @@ class TableService(BotSeats):
         self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="truco-bots")
         self.review_pool: ProcessPoolExecutor | None = None
         self.pending_reviews: set[Any] = set()
+        self.stood: dict[tuple[str, int], dict[int, Any]] = {}
         for spec in store.tables():
             t = Table.restore(spec, store.players(spec.table_id), store.events(spec.table_id))
             self._adopt(t)
@@ -234,7 +234,10 @@ class TableService(BotSeats):
     def _act(self, t: Table, seat: int, action: Any) -> None:
         before = t.hand_number
         hand = t.hand
+        raise_open = RAISE in legal_codes(hand)
         t.act(seat, action)
+        if raise_open:  # before the bots are asked anything more
+            self._keep_answerers(t, seat, before, len(hand.log))
         self._after_change(t, before, hand)
 
     def _after_change(self, t: Table, before: int, hand_before: HandState) -> None:
@@ -287,59 +290,12 @@ class TableService(BotSeats):
             except Exception:  # a closed socket: its handler will disconnect it
                 pass
 
-    def _reviews(self, t: Table, hand: HandState, number: int) -> None:
-        """The coach reviews each person's decisions in another process (the reviews are
-        the heaviest work here; the loop keeps answering meanwhile)."""
-        if not t.review_on:
-            return
-        if self.review_pool is None:
-            self.review_pool = new_review_pool()
-        loop = asyncio.get_event_loop()
-        for seat in sorted(t.seat_token):
-            langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
-            fut = loop.run_in_executor(self.review_pool, review_message, hand, seat, number,
-                                       t.spec.seed + number, langs[-1] if langs else DEFAULT,
-                                       coach_level(t, seat))
-            self.pending_reviews.add(fut)
-            fut.add_done_callback(functools.partial(self._review_done, t, seat))
-
-    def _review_done(self, t: Table, seat: int, fut: "asyncio.Future[dict[str, Any]]") -> None:
-        self.pending_reviews.discard(fut)
-        if fut.cancelled() or fut.exception() is not None:
-            return  # no review this time; the game goes on
-        self._send_review(t, seat, fut.result())
-
-    def _send_review(self, t: Table, seat: int, msg: dict[str, Any]) -> None:
-        self.reviews[(t.id, seat)] = msg
-        for conn in self.conns.get(t.id, []):
-            if conn.seat == seat:
-                conn.send(msg)
-
     def close(self) -> None:
         for timer in list(self._timers.values()) + [v[1] for v in self._vote_timers.values()]:
             timer.cancel()
         self.pool.shutdown(wait=False, cancel_futures=True)
+        for task in list(self.pending_reviews):
+            task.cancel()
         if self.review_pool is not None:
             self.review_pool.shutdown(wait=False, cancel_futures=True)
         self.store.close()
-
-
-def coach_level(t: Table, seat: int) -> str | None:
-    """The table's level when every seat of the other team than ``seat``'s is the coach (a
-    bot), else ``None`` (people, or other bots: their habits are not known)."""
-    theirs = [s for s in range(t.opts.seats) if s % 2 != seat % 2]
-    coach = all(t.is_bot_seat(s) and t.bot_name(s) == "coach" for s in theirs)
-    return t.level if coach else None
-
-
-def review_message(hand: HandState, seat: int, number: int, seed: int,
-                   lang: str = DEFAULT, against: str | None = None) -> dict[str, Any]:
-    """The ``review`` message for ``seat``'s decisions in finished hand ``number``, its
-    sentences in ``lang``; ``against``: the level of the coach the other team's seats are,
-    whose habits play them in the review's playouts (:func:`.bots.levels.habit_player`)."""
-    their_play = habit_player(against) if against is not None else None
-    with language(lang):
-        items = review(hand, seat, "easy", seed=seed, their_play=their_play)
-    return {"type": "review", "hand": number, "seat": seat,
-            "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
-                       "label": i.label, "reason": i.reason} for i in items]}
