@@ -30,7 +30,9 @@ it stood at the raise (:mod:`truco_learn.bots.review_answers`); ``--rule-of-thum
 as a table does, the other side answering by the rule of thumb in the review's playouts.
 Against the coach at a level with habits, the coach's side plays the review's playouts by
 them, as on the play page (:func:`truco_learn.bots.levels.habit_player`); ``--no-habits``
-plays it by the rule of thumb, as the review did before.
+plays it by the rule of thumb, as the review did before. ``--review-level easy`` reviews at
+``easy`` whatever ``--level`` the bots play at, as a table does (since the thirty-fifth round
+a table also asks its bots, as here; ``--rule-of-thumb`` gives the table's review before it).
 """
 
 from __future__ import annotations
@@ -71,7 +73,8 @@ THUMB_DRAWS = 10  # draws of the rule of thumb's answer (it bluffs now and then)
 def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool = False,
              answerer: Answerer | None = None, took: list[float] | None = None,
              named: list[dict[str, Any]] | None = None,
-             their_play: Player | None = None) -> list[dict[str, Any]]:
+             their_play: Player | None = None,
+             answers_level: str | None = None) -> list[dict[str, Any]]:
     """Each raise of ``seat`` answered in the finished ``hand``: its numbers as the review
     gives them (with ``answerer``, as the play page reviews), whether they folded at once,
     whether ``seat``'s team won the hand, the raise's expected points and grade, and the net
@@ -83,7 +86,8 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
     ``answerer``, each of ``seat``'s other moves where either review named a raise the better
     move: the move, both reviews' better moves, losses and grades, and the hand's points.
     ``their_play`` plays the other side in both reviews' playouts (as the play page's review
-    against the coach: its level's habits)."""
+    against the coach: its level's habits). ``answers_level``: the answering coach's level,
+    where the review works at another ``level`` (as a table's review, at ``easy``)."""
     team = seat % 2
     won = float(hand.winner == team)
     points = float(hand.points[team] - hand.points[1 - team])
@@ -91,7 +95,7 @@ def reviewed(hand: HandState, seat: int, level: str, seed: int, true_cards: bool
               if answerer else {})
     out = []
     t0 = time.perf_counter()
-    items = review(hand, seat, level, seed, answerer, their_play)
+    items = review(hand, seat, level, seed, answerer, their_play, answers_level)
     if took is not None:
         took.append(time.perf_counter() - t0)
     for item in items:
@@ -253,6 +257,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="also replay each raise's better move, by the bots as they stood")
     p.add_argument("--timing", action="store_true",
                    help="also time the review of each hand in which the learner raised")
+    p.add_argument("--review-level", choices=list(LEVELS),
+                   help="the level the review works at (default: --level); a table's review "
+                        "works at easy whatever the bots' level")
     p.add_argument("--no-habits", action="store_true",
                    help="the coach's side plays the rule of thumb in the review's playouts, "
                         "not its level's habits (as the review did before)")
@@ -289,9 +296,9 @@ def main(argv: list[str] | None = None) -> int:
                 watch_end(bots, h)  # the coach sees its end, and the review comes
                 took_here: list[float] = []
                 named_here: list[dict[str, Any]] = []
-                rows = reviewed(h, seat, a.level, seed + number, a.true_cards,
-                                None if a.rule_of_thumb else answerer, took_here, named_here,
-                                their_play)
+                rows = reviewed(h, seat, a.review_level or a.level, seed + number,
+                                a.true_cards, None if a.rule_of_thumb else answerer,
+                                took_here, named_here, their_play, a.level)
                 took_all.extend(took_here)
                 if any(who == seat and code == RAISE for who, code in h.log):
                     took.extend(took_here)
