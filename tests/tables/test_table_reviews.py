@@ -131,6 +131,18 @@ def test_the_coach_at_every_level_crosses_to_the_review_worker_and_answers_alike
         assert answer_as({1: crossed}, ob) == answer_as({1: bot}, ob), level
 
 
+def _against_the_coach(service: TableService, level: str) -> tuple[Table, int, Any,
+                                                                   list[dict[str, Any]]]:
+    """A heads-up table of a person against the coach at ``level``: the table, the person's
+    seat, connection and the messages it was sent."""
+    out = service.create({"variant": "paulista-2p", "seats": ["human", "bot:coach"],
+                          "level": level})
+    t = service.tables[out["table"]]
+    seat, token = service.join(t.id, {"name": "P0"}).values()
+    seen: list[dict[str, Any]] = []
+    return t, seat, service.connect(t.id, token, seen.append), seen
+
+
 def test_the_service_copies_the_other_teams_bots_at_a_persons_raise_turn(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     calls: list[tuple[int, Any]] = []
@@ -145,12 +157,7 @@ def test_the_service_copies_the_other_teams_bots_at_a_persons_raise_turn(
     async def main() -> tuple[Any, Any, Any]:
         service = TableService(TableStore(tmp_path / "t.sqlite3"))
         service.review_pool = ThreadPoolExecutor(max_workers=1)  # the spy stays in-process
-        out = service.create({"variant": "paulista-2p", "seats": ["human", "bot:coach"],
-                              "level": "normal"})
-        t = service.tables[out["table"]]
-        seat, token = service.join(t.id, {"name": "P0"}).values()
-        seen: list[dict[str, Any]] = []
-        conn = service.connect(t.id, token, seen.append)
+        t, seat, conn, seen = _against_the_coach(service, "normal")
         while t.hand.to_act != seat:
             await asyncio.sleep(0.01)
         index = len(t.hand.log)
@@ -201,12 +208,7 @@ def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Pa
     # the real worker process: the copies of the coach cross to it, and the review comes back
     async def main() -> list[dict[str, Any]]:
         service = TableService(TableStore(tmp_path / "t.sqlite3"))
-        out = service.create({"variant": "paulista-2p", "seats": ["human", "bot:coach"],
-                              "level": "easy"})
-        t = service.tables[out["table"]]
-        seat, token = service.join(t.id, {"name": "P0"}).values()
-        seen: list[dict[str, Any]] = []
-        conn = service.connect(t.id, token, seen.append)
+        t, seat, conn, seen = _against_the_coach(service, "easy")
         acted = False
         for _ in range(6000):
             await asyncio.sleep(0.01)
