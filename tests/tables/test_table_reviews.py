@@ -131,12 +131,13 @@ def test_the_coach_at_every_level_crosses_to_the_review_worker_and_answers_alike
         assert answer_as({1: crossed}, ob) == answer_as({1: bot}, ob), level
 
 
-def _against_the_coach(service: TableService, level: str) -> tuple[Table, int, Any,
-                                                                   list[dict[str, Any]]]:
-    """A heads-up table of a person against the coach at ``level``: the table, the person's
-    seat, connection and the messages it was sent."""
-    out = service.create({"variant": "paulista-2p", "seats": ["human", "bot:coach"],
-                          "level": level})
+def _against_the_coach(service: TableService, level: str, seats: int = 2
+                       ) -> tuple[Table, int, Any, list[dict[str, Any]]]:
+    """A table of a person (seat 0) and the coach at ``level`` in every other seat, heads-up
+    or at four seats: the table, the person's seat, connection and the messages it was
+    sent."""
+    out = service.create({"variant": f"paulista-{seats}p",
+                          "seats": ["human"] + ["bot:coach"] * (seats - 1), "level": level})
     t = service.tables[out["table"]]
     seat, token = service.join(t.id, {"name": "P0"}).values()
     seen: list[dict[str, Any]] = []
@@ -204,12 +205,15 @@ def test_no_bot_is_copied_where_a_person_answers(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Path) -> None:
+@pytest.mark.parametrize("seats", [2, 4])
+def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Path,
+                                                                    seats: int) -> None:
     # the real worker process: the copies of the coach cross to it, and the review comes back
-    async def main() -> list[dict[str, Any]]:
+    async def main() -> tuple[list[int], list[dict[str, Any]]]:
         service = TableService(TableStore(tmp_path / "t.sqlite3"))
-        t, seat, conn, seen = _against_the_coach(service, "easy")
+        t, seat, conn, seen = _against_the_coach(service, "easy", seats)
         acted = False
+        copied: list[int] = []
         for _ in range(6000):
             await asyncio.sleep(0.01)
             if any(m["type"] == "review" for m in seen) or t.match.over:
@@ -217,12 +221,15 @@ def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Pa
             if t.hand.to_act == seat and t.id not in service._driving and t.hand_number == 1:
                 legal = t.legal(seat)
                 move = "raise" if "raise" in legal and not acted else legal[0]
-                acted = acted or move == "raise"
                 service.receive(conn, json.dumps({"type": "act", "action": move}))
+                if move == "raise" and not acted:  # the other team's bots, copied
+                    copied = sorted(service.stood[(t.id, 1)][len(t.hand.log) - 1].result())
+                acted = acted or move == "raise"
         service.close()
-        return [m for m in seen if m["type"] == "review"]
+        return copied, [m for m in seen if m["type"] == "review"]
 
-    sent = run_async(main)
+    copied, sent = run_async(main)
+    assert copied == [1, 3][:seats // 2]
     assert sent, "no review came back from the worker"
     assert sent[0]["hand"] == 1 and sent[0]["items"][0]["action"] == "raise", sent[0]
     assert "They fold about" in sent[0]["items"][0]["reason"]
