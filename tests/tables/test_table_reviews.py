@@ -10,6 +10,7 @@ import copy
 import json
 import pickle
 import re
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -233,3 +234,33 @@ def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Pa
     assert sent, "no review came back from the worker"
     assert sent[0]["hand"] == 1 and sent[0]["items"][0]["action"] == "raise", sent[0]
     assert "They fold about" in sent[0]["items"][0]["reason"]
+
+
+def test_a_review_still_waiting_when_the_seats_next_hand_ends_is_dropped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[int] = []
+    release = threading.Event()
+
+    def slow(hand: Any, seat: int, number: int, *args: Any) -> dict[str, Any]:
+        started.append(number)
+        release.wait(30)  # the first review holds the review process
+        return {"type": "review", "hand": number, "seat": seat, "items": []}
+
+    monkeypatch.setattr(reviews, "review_message", slow)
+    s = _weak_truco()
+
+    async def main() -> tuple[list[int], list[int]]:
+        service = TableService(TableStore(tmp_path / "t.sqlite3"))
+        service.review_pool = ThreadPoolExecutor(max_workers=1)
+        t, seat, conn, seen = _against_the_coach(service, "easy")
+        for number in (1, 2, 3):  # three hands end while the first is reviewed
+            service._reviews(t, s, number)
+            await asyncio.sleep(0.05)
+        release.set()
+        while service.pending_reviews:
+            await asyncio.sleep(0.01)
+        service.close()
+        return started, [m["hand"] for m in seen if m["type"] == "review"]
+
+    started_, sent = run_async(main)
+    assert started_ == [1, 3] and sent == [1, 3]

@@ -100,7 +100,10 @@ def _copied(bots: dict[int, Bot]) -> dict[int, Bot]:
 
 
 class TableReviews:
-    """The reviews' side of the tables service."""
+    """The reviews' side of the tables service. The review process works one review at a
+    time; a review still waiting its turn when the same seat's next hand ends is dropped (the
+    page shows the newest hand's review), so a busy service falls behind by one hand at most
+    for each person."""
 
     conns: dict[str, list[Any]]
     pool: ThreadPoolExecutor
@@ -108,6 +111,8 @@ class TableReviews:
     pending_reviews: set[Any]
     reviews: dict[tuple[str, int], dict[str, Any]]
     stood: dict[tuple[str, int], dict[int, "Future[dict[int, Bot]]"]]
+    newest_review: dict[tuple[str, int], int]  # (table, seat): the newest hand to review
+    review_turn: asyncio.Semaphore | None  # one review at a time, in the order they came
 
     def _bot(self, t: Table, seat: int) -> Bot:
         raise NotImplementedError  # the bot seats make the bots
@@ -128,8 +133,11 @@ class TableReviews:
             return
         if self.review_pool is None:
             self.review_pool = new_review_pool()
+        if self.review_turn is None:
+            self.review_turn = asyncio.Semaphore(1)
         loop = asyncio.get_event_loop()
         for seat in sorted(t.seat_token):
+            self.newest_review[(t.id, seat)] = number
             langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
             task = loop.create_task(self._review(
                 t, seat, hand, number, langs[-1] if langs else DEFAULT,
@@ -139,12 +147,15 @@ class TableReviews:
 
     async def _review(self, t: Table, seat: int, hand: HandState, number: int, lang: str,
                       stood: Mapping[int, "Future[dict[int, Bot]]"]) -> None:
-        assert self.review_pool is not None
+        assert self.review_pool is not None and self.review_turn is not None
         try:
             bots = {i: await asyncio.wrap_future(f) for i, f in stood.items()}
-            msg = await asyncio.get_event_loop().run_in_executor(
-                self.review_pool, review_message, hand, seat, number, t.spec.seed + number,
-                lang, coach_level(t, seat), bots)
+            async with self.review_turn:
+                if self.newest_review.get((t.id, seat)) != number:
+                    return  # the seat's next hand has ended: its review comes instead
+                msg = await asyncio.get_event_loop().run_in_executor(
+                    self.review_pool, review_message, hand, seat, number,
+                    t.spec.seed + number, lang, coach_level(t, seat), bots)
         except asyncio.CancelledError:
             raise
         except Exception:  # no review this time; the game goes on

@@ -78,6 +78,8 @@ class TableService(BotSeats, TableReviews):
         self.review_pool: ProcessPoolExecutor | None = None
         self.pending_reviews: set[Any] = set()
         self.stood: dict[tuple[str, int], dict[int, Any]] = {}
+        self.newest_review: dict[tuple[str, int], int] = {}
+        self.review_turn: asyncio.Semaphore | None = None
         for spec in store.tables():
             t = Table.restore(spec, store.players(spec.table_id), store.events(spec.table_id))
             self._adopt(t)
