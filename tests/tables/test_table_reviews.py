@@ -210,30 +210,39 @@ def test_no_bot_is_copied_where_a_person_answers(tmp_path: Path) -> None:
 def test_a_raise_against_the_coach_is_reviewed_in_the_review_worker(tmp_path: Path,
                                                                     seats: int) -> None:
     # the real worker process: the copies of the coach cross to it, and the review comes back
-    async def main() -> tuple[list[int], list[dict[str, Any]]]:
+    # the deal is the table's own (a random seed): the person raises at its first turn where
+    # it may and no review is under way (so that this hand's review is never dropped), plays
+    # its first legal move at every other turn of that hand, and then waits for the review
+    async def main() -> tuple[list[int], int, int, list[dict[str, Any]]]:
         service = TableService(TableStore(tmp_path / "t.sqlite3"))
         t, seat, conn, seen = _against_the_coach(service, "easy", seats)
-        acted = False
+        raised: tuple[int, int] | None = None  # the hand and the raise's index in its log
         copied: list[int] = []
-        for _ in range(6000):
+        for _ in range(12000):
             await asyncio.sleep(0.01)
-            if any(m["type"] == "review" for m in seen) or t.match.over:
+            if raised is not None and any(m["type"] == "review" and m["hand"] == raised[0]
+                                          for m in seen):
                 break
-            if t.hand.to_act == seat and t.id not in service._driving and t.hand_number == 1:
-                legal = t.legal(seat)
-                move = "raise" if "raise" in legal and not acted else legal[0]
-                service.receive(conn, json.dumps({"type": "act", "action": move}))
-                if move == "raise" and not acted:  # the other team's bots, copied
-                    copied = sorted(service.stood[(t.id, 1)][len(t.hand.log) - 1].result())
-                acted = acted or move == "raise"
+            if (t.match.over or t.hand.to_act != seat or t.id in service._driving
+                    or (raised is not None and t.hand_number != raised[0])):
+                continue
+            legal = t.legal(seat)
+            if raised is None and "raise" in legal and not service.pending_reviews:
+                raised = (t.hand_number, len(t.hand.log))
+                service.receive(conn, json.dumps({"type": "act", "action": "raise"}))
+                copied = sorted(service.stood[(t.id, raised[0])][raised[1]].result())
+            else:
+                service.receive(conn, json.dumps({"type": "act", "action": legal[0]}))
         service.close()
-        return copied, [m for m in seen if m["type"] == "review"]
+        assert raised is not None, "the person never had a raise open"
+        return copied, raised[0], raised[1], [m for m in seen if m["type"] == "review"]
 
-    copied, sent = run_async(main)
-    assert copied == [1, 3][:seats // 2]
-    assert sent, "no review came back from the worker"
-    assert sent[0]["hand"] == 1 and sent[0]["items"][0]["action"] == "raise", sent[0]
-    assert "They fold about" in sent[0]["items"][0]["reason"]
+    copied, number, index, sent = run_async(main)
+    assert copied == [1, 3][:seats // 2]  # the other team's bots, copied at the raise
+    mine = [m for m in sent if m["hand"] == number]
+    assert mine, "no review of the hand with the raise came back from the worker"
+    item = next(i for i in mine[0]["items"] if i["index"] == index)
+    assert item["action"] == "raise" and "They fold about" in item["reason"], item
 
 
 def test_a_review_still_waiting_when_the_seats_next_hand_ends_is_dropped(
