@@ -64,7 +64,8 @@ THRESHOLDS: tuple[tuple[str, int], ...] = tuple((k, t) for k in KINDS for t in s
 
 def _points_below() -> tuple[float, ...]:
     """The share of three-card hands with fewer envido points than each number 0..100."""
-    counts = hand_counts() + (0,) * (101 - len(hand_counts()))
+    counts = hand_counts()
+    counts += (0,) * (101 - len(counts))
     total = sum(counts)
     out, below = [], 0
     for c in counts:
