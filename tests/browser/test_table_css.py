@@ -1,7 +1,9 @@
 """The table's stylesheet on a bare page in real Chromium (no Voilà server, so it takes seconds):
 
 - every coloured action button stays readable while the pointer is on it (its label's colour
-  against its hover background has a contrast of at least 3:1).
+  against its hover background has a contrast of at least 3:1);
+- on a phone, a player's name under a played card breaks only between words ("Treinador", not
+  "Treinado / r").
 """
 
 from __future__ import annotations
@@ -31,10 +33,34 @@ CONTRAST = """(e) => {
   return [s.color, s.backgroundColor, (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)];
 }"""
 
+# every word of every caption whose letters lie on more than one line
+BROKEN_WORDS = """() => {
+  const out = [];
+  for (const cap of document.querySelectorAll('.tl-play figcaption')) {
+    const text = cap.firstChild, re = /\\S+/g;
+    let m;
+    while ((m = re.exec(text.data))) {
+      const r = document.createRange();
+      r.setStart(text, m.index);
+      r.setEnd(text, m.index + m[0].length);
+      const tops = new Set([...r.getClientRects()].map((x) => Math.round(x.top)));
+      if (tops.size > 1) out.push(m[0]);
+    }
+  }
+  return out;
+}"""
+
+CARD = '<svg viewBox="0 0 72 108" width="72" height="108"><rect width="72" height="108"/></svg>'
+
+
 def table_page(body: str) -> str:
     return (f"<!doctype html><html><head><style>{CSS.read_text(encoding='utf-8')}</style>"
             f"</head><body style='margin:8px'><div class='tl-host'><div class='tl-table'>"
             f"{body}</div></div></body></html>")
+
+
+def play(name: str) -> str:
+    return f'<figure class="tl-play">{CARD}<figcaption>{name}</figcaption></figure>'
 
 
 @pytest.mark.parametrize("cls", BUTTONS)
@@ -48,3 +74,22 @@ def test_an_action_button_stays_readable_under_the_pointer(cls: str, page: Any) 
     page.wait_for_timeout(50)
     color, background, ratio = button.evaluate(CONTRAST)
     assert ratio >= 3, f"{cls} hovered: {color} on {background} ({ratio:.2f}:1)"
+
+
+@pytest.mark.parametrize("width", [320, 360, 390])
+@pytest.mark.parametrize("names", [("Você", "Treinador"), ("You", "Coach"),
+                                   ("Ana (você)", "Bia")])
+def test_a_name_under_a_played_card_breaks_only_between_words(width: int, names: tuple[str, str],
+                                                             browser: Any) -> None:
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    pg = context.new_page()
+    try:
+        tricks = "".join(
+            f'<section class="tl-trick"><header>{n}ª rodada</header>'
+            f'<div class="tl-plays">{"".join(play(x) for x in names)}</div></section>'
+            for n in (1, 2, 3))
+        pg.set_content(table_page(f'<div class="tl-felt"><div class="tl-tricks">{tricks}'
+                                  f'</div></div>'))
+        assert pg.evaluate(BROKEN_WORDS) == [], f"{names} at {width} px"
+    finally:
+        context.close()
