@@ -59,8 +59,9 @@ def hand_html(state: HandState, sentence: str = "") -> str:
     d = state.deal
     n = d.opts.seats
     stake, score, vira = _("Stake:"), _("Score:"), _("Vira:")
+    now = state.score  # the engine's: the deal's score plus what this hand scored so far
     head = [f"<b>{stake}</b> {numbers.points(state.stake)}",
-            f"<b>{score}</b> {d.score[0]}–{d.score[1]}"]
+            f"<b>{score}</b> <span class='tl-walk-score'>{now[0]}–{now[1]}</span>"]
     if d.vira is not None:
         head.insert(0, f"<b>{vira}</b> {_card(d.vira, deck=d.opts.deck, width=36)}")
     rows = []
