@@ -24,8 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..engine.actions import ACCEPT, BLIND, COVER, DROP, FOLD, ONZE_FOLD, ONZE_PLAY, RAISE
+from ..engine.actions import (ACCEPT, BLIND, CONTRAFLOR_RESTO, COVER, DROP, FOLD, ONZE_FOLD,
+                              ONZE_PLAY, RAISE)
 from ..engine.cards import RANKS, card_name
+from ..engine.extended import ExtState
 from ..engine.options import Options, make_options
 from ..engine.state import ELEVEN, HandState, apply_legal, new_hand, step
 from ..engine.tricks import ALL_TIED, hand_outcome
@@ -359,12 +361,22 @@ def lead_sentence(state: HandState) -> str:
         if state.to_act % 2 == 0:
             return _("{who} is the mão: she leads the first trick.").format(who=who)
         return _("{who} is the mão: he leads the first trick.").format(who=who)
+    if state.ext is not None and state.ext.flor_wait == 2:
+        return _contraflor_answer(state.ext, who)
     if state.ext is not None and state.ext.env_open:
         return _("{who} must answer the envido: quiero, no quiero, or a higher call.").format(
             who=who)
     if state.pending is not None:
         return _("{who} must answer the call: accept, run or raise.").format(who=who)
     return _("{who} is to play.").format(who=who)
+
+
+def _contraflor_answer(ext: ExtState, who: str) -> str:
+    """``Ana must answer the contraflor…``: the flor call that waits (the engine's last one)."""
+    if ext.flor_calls and ext.flor_calls[-1][1] == CONTRAFLOR_RESTO:
+        return _("{who} must answer the contraflor al resto: quiero or no quiero.").format(
+            who=who)
+    return _("{who} must answer the contraflor: quiero or no quiero.").format(who=who)
 
 
 def trick_results(state: HandState) -> tuple[int, ...]:
