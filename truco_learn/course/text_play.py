@@ -123,7 +123,7 @@ LESSON_4 = (
                "running.").format(stake=_P.ladder[0], truco=_P.ladder[1])),
         para(_("In Truco Paulista {paulista}. In Truco Mineiro {mineiro}.").format(
             paulista=_accept_line(_P), mineiro=_accept_line(_M))),
-        para(_("Try the calculator: choose the ladder, move the sliders and compare the "
+        para(_("Try the calculator: choose the ladder, change the numbers and compare the "
                "answers."))),
          "calculator"),
     Step(N_("Should you call?"), lambda: html(
