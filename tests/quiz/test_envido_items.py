@@ -16,7 +16,7 @@ from truco_learn.engine.scenario import run_scenario
 from truco_learn.errors import ConfigError
 from truco_learn.quiz import QuizItem, grade, make_item, make_quiz
 from truco_learn.quiz.kinds_legal import YES
-from truco_learn.quiz.model import RULE_TEXT, team_label
+from truco_learn.quiz.model import RULE_TEXT, restates, team_label
 from truco_learn.quiz.registry import (BRAZILIAN_VARIANTS, ENVIDO_KINDS, ENVIDO_VARIANTS,
                                        LESSON_KINDS, built_on)
 from truco_learn.widgets.quiz_view import MAX_CHOICES
@@ -202,7 +202,9 @@ def check_common(item: QuizItem) -> None:
     assert grade(item, item.answer).correct
     wrong = next(c for c in item.choices if c != item.answer)
     fb = grade(item, wrong)
-    assert not fb.correct and fb.answer == item.answer and item.explanation in fb.message
+    assert not fb.correct and fb.answer == item.answer and item.answer in fb.message
+    # the explanation, unless the answer already says it ("No: the reason")
+    assert item.explanation in fb.message or restates(item.answer, item.explanation)
 
 
 @pytest.mark.parametrize("kind", sorted(ENVIDO_KINDS))

@@ -25,7 +25,7 @@ from truco_learn.quiz.kinds_coach import action_words
 from truco_learn.quiz.kinds_hands import NOBODY
 from truco_learn.quiz.kinds_legal import YES
 from truco_learn.bots.review_sentences import second_person
-from truco_learn.quiz.model import seat_label, team_label
+from truco_learn.quiz.model import restates, seat_label, team_label
 from truco_learn.widgets.quiz_view import MAX_CHOICES
 
 PER_VARIANT = 200  # x 5 variants = 1000 items per kind
@@ -218,7 +218,9 @@ def check_common(item: QuizItem) -> None:
     assert grade(item, item.answer).correct
     wrong = next(c for c in item.choices if c != item.answer)
     fb = grade(item, wrong)
-    assert not fb.correct and fb.answer == item.answer and item.explanation in fb.message
+    assert not fb.correct and fb.answer == item.answer and item.answer in fb.message
+    # the explanation, unless the answer already says it ("No: the reason")
+    assert item.explanation in fb.message or restates(item.answer, item.explanation)
 
 
 @pytest.mark.parametrize("kind", CARD_KINDS)

@@ -21,6 +21,7 @@ False
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -213,14 +214,36 @@ def grade(item: QuizItem, answer: str) -> Feedback:
         # Translators: {explanation} is a whole sentence or more, why the answer is right
         return Feedback(True, item.rule, _("Right! {explanation}").format(
             explanation=shown.explanation), item.answer)
+    explanation = "" if restates(right, shown.explanation) else shown.explanation
     if answer not in item.choices:
         said = answer if isinstance(answer, str) else repr(answer)
-        return Feedback(False, item.rule,
-                        _("{said!r} is not one of the choices; the answer is {answer}. "
-                          "{explanation}").format(said=said, answer=right,
-                                                  explanation=shown.explanation), item.answer)
-    return Feedback(False, item.rule, _("Not quite: the answer is {answer}. {explanation}")
-                    .format(answer=right, explanation=shown.explanation), item.answer)
+        text = (_("{said!r} is not one of the choices; the answer is {answer}. {explanation}")
+                if explanation else
+                _("{said!r} is not one of the choices; the answer is {answer}."))
+        return Feedback(False, item.rule, text.format(said=said, answer=right,
+                                                      explanation=explanation), item.answer)
+    text = (_("Not quite: the answer is {answer}. {explanation}") if explanation else
+            _("Not quite: the answer is {answer}."))
+    return Feedback(False, item.rule, text.format(answer=right, explanation=explanation),
+                    item.answer)
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, in lower case, without punctuation."""
+    return re.findall(r"\w+", text.casefold())
+
+
+def restates(answer: str, explanation: str) -> bool:
+    """Does ``explanation`` only say again what ``answer`` says (a "No: the reason" answer
+    whose explanation is the reason), so that feedback naming the answer need not add it?
+
+    >>> restates("No: nobody raises in the iron hand", "Nobody raises in the iron hand.")
+    True
+    >>> restates("Yes, it is legal", "It is legal: nobody has raised in this hand yet.")
+    False
+    """
+    said, why = _words(answer), _words(explanation)
+    return bool(why) and said[-len(why):] == why
 
 
 def card_label(card: int) -> str:
