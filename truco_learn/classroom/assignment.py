@@ -283,7 +283,11 @@ class Assignment:
 
     def voila_url(self, base: str = "http://localhost:8866") -> str:
         """The local Voilà link (``make app`` serves ``lessons/`` on port 8866)."""
-        return f"{base.rstrip('/')}/voila/render/assignment.ipynb?code={self.code()}{self._lang_query()}"
+        return self.page_url(f"{base.rstrip('/')}/voila/render/assignment.ipynb")
+
+    def page_url(self, page: str) -> str:
+        """The link to this assignment on the students' page at ``page`` (its address)."""
+        return f"{page}?code={self.code()}{self._lang_query()}"
 
     def _lang_query(self) -> str:
         """``&lang=pt-BR`` for a link to the student's page, so the server translates the

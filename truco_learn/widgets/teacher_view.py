@@ -25,6 +25,7 @@ import ipywidgets as w  # type: ignore[import-untyped]
 from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, grade_store,
                          grade_uploads)
 from ..classroom.lesson_names import LESSON_TITLES, lesson_title
+from ..classroom.links import page_beside, request_url
 from ..classroom.charts import rule_error_bars, rule_text, score_histogram
 from ..classroom.grading import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
@@ -85,8 +86,11 @@ class TeacherView(w.VBox):  # type: ignore[misc]
     ``grade_folder(path)``; ``grades`` holds the last :class:`ClassGrades`."""
 
     def __init__(self, rng: random.Random | None = None,
-                 store: ProgressStore | None = None) -> None:
+                 store: ProgressStore | None = None, *, page_url: str | None = None) -> None:
         self.rng = rng or random.Random()
+        # the address this page was served from (Voilà's; ``page_url`` in tests): the students'
+        # link goes to the same server and port
+        self.page_url = request_url() if page_url is None else page_url
         self._store = store
         self._live_stamp: tuple[int, int, int] | None = None
         self._live_task: asyncio.Task[None] | None = None
@@ -178,7 +182,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             return
         self.code.value = a.code()
         self.grade_code.value = a.code()
-        local = a.voila_url()
+        page = page_beside(self.page_url, "assignment.ipynb")
+        local = a.page_url(page) if page else a.voila_url()
 
         def link(label: str, url: str) -> str:
             anchor = f'<a href="{escape(url)}" target="_blank">{escape(url)}</a>'
