@@ -52,6 +52,11 @@ def _best(best: str) -> str:
         choice=f"<b>{escape(_verdict(best))}</b>")
 
 
+def _fitting() -> widgets.Layout:
+    """A control's layout: as wide as its label and box need, never wider than the page."""
+    return widgets.Layout(width="auto", max_width="100%")
+
+
 class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
     """Lesson 4's expected-points calculator: answer a raise, or make one."""
 
@@ -60,18 +65,20 @@ class StakeCalculatorView(widgets.VBox):  # type: ignore[misc]
     TABLES = {_ladder_name(o): o for o in _CALC_PRESETS}
 
     def __init__(self, **kwargs: Any) -> None:
-        self.ladder = widgets.Dropdown(options=list(self.LADDERS), description=_("Ladder:"))
-        self.stake = widgets.Dropdown(description=_("Stake now:"))
+        # every label as wide as its words ("Valor da mão agora:" was cut to "Valor da …")
         style = {"description_width": "initial"}
+        self.ladder = widgets.Dropdown(options=list(self.LADDERS), description=_("Ladder:"),
+                                       style=style, layout=_fitting())
+        self.stake = widgets.Dropdown(description=_("Stake now:"), style=style, layout=_fitting())
         # number boxes, not sliders: a slider's handle has no name a screen reader can say
         self.win = widgets.BoundedIntText(value=50, min=0, max=100, step=5, style=style,
-                                          layout=widgets.Layout(width="auto", max_width="100%"),
+                                          layout=_fitting(),
                                           description=_("Chance you win the hand (%):"))
         self.fold = widgets.BoundedIntText(value=30, min=0, max=100, step=5, style=style,
-                                           layout=widgets.Layout(width="auto", max_width="100%"),
+                                           layout=_fitting(),
                                            description=_("Chance they run from your call (%):"))
         self.their = widgets.BoundedIntText(value=4, min=0, max=10, style=style,
-                                            layout=widgets.Layout(width="auto", max_width="100%"),
+                                            layout=_fitting(),
                                             description=_("Their score, when you are at "
                                                           "eleven:"))
         self.result = widgets.HTML()
