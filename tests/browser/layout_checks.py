@@ -8,6 +8,8 @@ Playwright page; no fixtures here).
   wholly inside the viewport's width.
 - ``small_actions(page)``: enabled actions of the table under 44×44 CSS px;
   ``small_controls(page)``: the same for every control of the page.
+- ``truncated_text(page)``: visible buttons and labels whose words are cut (an ellipsis, or
+  content wider than the box).
 - ``axe_violations(page, impacts)``: axe-core (the copy shipped by the PyPI package
   ``axe-playwright-python``, so no network) run on the page: the violations of these impacts.
 """
@@ -83,6 +85,19 @@ SMALL_CONTROLS = """() => [...document.querySelectorAll(
   return [e.tagName.toLowerCase(), (e.innerText || e.value || e.getAttribute('aria-label') || '')
     .slice(0, 30), Math.round(r.width), Math.round(r.height)];
 }).filter(([, , w, h]) => w < 44 || h < 44)"""
+
+TRUNCATED = """() => [...document.querySelectorAll(
+    'button, label, .widget-label, .widget-label-basic')].filter((e) => {
+  if (e.clientWidth === 0 || getComputedStyle(e).visibility === 'hidden') return false;
+  if (e.closest('.tl-live, svg')) return false;
+  return (e.innerText || '').trim() !== '' && e.scrollWidth > e.clientWidth + 1;
+}).map((e) => `${e.tagName.toLowerCase()} "${(e.innerText || '').trim().slice(0, 60)}": ` +
+  `${e.scrollWidth} > ${e.clientWidth}`)"""
+
+
+def truncated_text(page: Any) -> list[str]:
+    """Every visible button or label whose words do not fit its box (cut, often with "…")."""
+    return list(page.evaluate(TRUNCATED))
 
 
 def small_controls(page: Any) -> list[Any]:

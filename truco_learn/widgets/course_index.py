@@ -104,6 +104,9 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         self.anon_button = w.Button(description=_("Stay anonymous"),
                                     tooltip=_("Keep your progress on this computer without a "
                                               "name"))
+        for b in (self.name_button, self.anon_button):  # the whole label, wrapped on a phone
+            b.layout = w.Layout(width="auto", max_width="100%")
+            b.add_class("tl-wrap")
         self.name_button.on_click(lambda _b: self.start(self.name_box.value))
         self.anon_button.on_click(lambda _b: self.start(None))
         self.name_row = w.HBox([self.name_box, self.name_button, self.anon_button],

@@ -1,10 +1,11 @@
 """Page-wide styles for the pages a learner opens: on a phone (a coarse pointer or a narrow
-window) every button, toggle and input is at least 44 px tall, so a thumb can hit it.
+window) every button, toggle and input is at least 44 px tall, so a thumb can hit it; a button
+with the class ``tl-wrap`` wraps its label rather than cut it.
 
 Lessons and the assignment page put ``page_style()`` first on the page; the play page gets the
 same rules from the table's stylesheet.
 
->>> "44px" in TOUCH_CSS and page_style().value == TOUCH_CSS
+>>> "44px" in TOUCH_CSS and WRAP_CSS in TOUCH_CSS and page_style().value == TOUCH_CSS
 True
 """
 
@@ -12,10 +13,17 @@ from __future__ import annotations
 
 import ipywidgets as widgets  # type: ignore[import-untyped]
 
-__all__ = ["TOUCH_CSS", "page_style"]
+__all__ = ["TOUCH_CSS", "WRAP_CSS", "page_style"]
+
+# A button with the class ``tl-wrap`` (a quiz's answers, the index's name buttons) shows its whole
+# label on as many lines as it needs, never cut with "…"; ipywidgets' buttons keep one line.
+WRAP_CSS = (
+    " .jupyter-widgets.jupyter-button.tl-wrap { white-space: normal; height: auto;"
+    " min-height: var(--jp-widgets-inline-height, 28px); max-width: 100%; text-overflow: clip;"
+    " overflow-wrap: break-word; line-height: 1.3; padding-top: 4px; padding-bottom: 4px; }")
 
 TOUCH_CSS = (
-    "<style>@media (pointer: coarse), (max-width: 640px) {"
+    "<style>" + WRAP_CSS + " @media (pointer: coarse), (max-width: 640px) {"
     " .jupyter-widgets.jupyter-button, .widget-toggle-button { min-height: 44px; min-width: 44px; }"
     " .widget-dropdown > select, .widget-text input, .widget-textarea textarea,"
     " .widget-inline-hbox input[type=number] { min-height: 44px; }"

@@ -87,8 +87,11 @@ class QuizView(w.VBox):  # type: ignore[misc]
         self._bar = w.IntProgress(min=0, max=len(self.queue), value=0,
                                   description=_("Progress"), layout=w.Layout(width="60%"))
         self._prompt = w.HTML()
-        self._buttons = [w.Button(layout=w.Layout(width="auto")) for _i in range(MAX_CHOICES)]
+        # a long answer wraps onto more lines (page_style's ``tl-wrap``), never cut with "…"
+        self._buttons = [w.Button(layout=w.Layout(width="auto", max_width="100%"))
+                         for _i in range(MAX_CHOICES)]
         for i, b in enumerate(self._buttons):
+            b.add_class("tl-wrap")
             b.on_click(lambda _b, i=i: self._clicked(i))
         self._feedback = w.HTML()
         self._next = w.Button(description=_("Next"), button_style="primary")
