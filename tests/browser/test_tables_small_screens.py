@@ -1,8 +1,8 @@
 """The tables page on a phone, in real Chromium: the lobby and the invite form do not scroll
 sideways and pass axe-core; a table in play (heads-up and four seats, bots in the other seats)
 fits every size from 320 px like the play page's table (nothing clipped, vira and tricks in
-view, actions at least 44 px), and a hand is played to its end by taps. Screenshots go to
-``test-artifacts/``."""
+view, actions at least 44 px, the invite link's field and every label inside the column), and
+a hand is played to its end by taps. Screenshots go to ``test-artifacts/``."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from layout_checks import (SIZES, ZOOM_200, axe_violations, outside_viewport, sideways_overflow,
-                           small_actions, small_controls, table_clipping)
+                           small_actions, small_controls, table_clipping, truncated_text)
 
 from truco_learn.widgets.play_app import VARIANT_LABELS
 
@@ -93,6 +93,9 @@ def test_a_table_on_a_phone_fits_and_plays_by_touch(variant: str, voila_url: str
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(150)
             check_table(page, f"{variant}, {width}×{height}")
+            # the invite link's field fits the column (it ran past the right edge)
+            assert outside_viewport(page, ".tl-invite-link") == [], f"{width}×{height}"
+            assert truncated_text(page) == [], f"{variant}, {width}×{height}"
             page.locator(TABLE).screenshot(
                 path=str(artifacts_dir / f"tables-{variant}-{width}x{height}.png"))
         page.set_viewport_size({"width": 360, "height": 740})
