@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
+from ..course.tables import table_label
 from ..engine.options import VARIANTS
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
@@ -319,15 +320,15 @@ class Assignment:
 
         >>> a = Assignment("Ties week", (2, 3), questions=6, pass_pct=80, due="2026-12-15")
         >>> a.describe()
-        'Ties week: lessons 2, 3, 6 questions, pass at 80%, paulista-2p, due 2026-12-15'
+        'Ties week: lessons 2, 3, 6 questions, pass at 80%, Paulista heads-up, due 2026-12-15'
         >>> with language("pt-BR"):
         ...     a.describe()
-        'Ties week: lições 2, 3, 6 perguntas, aprovação com 80%, paulista-2p, prazo 2026-12-15'
+        'Ties week: lições 2, 3, 6 perguntas, aprovação com 80%, Paulista mano a mano, prazo 2026-12-15'
         """
         k = len(self.positions)
         fill = {"title": self.title, "lessons": ", ".join(map(str, self.lessons)),
                 "questions": self.questions, "k": k, "pass_pct": self.pass_pct,
-                "variant": self.variant, "due": self.due}
+                "variant": table_label(self.variant), "due": self.due}
         if k and self.due:
             text = ngettext("{title}: lessons {lessons}, {questions} questions and {k} position "
                             "of yours, pass at {pass_pct}%, {variant}, due {due}",

@@ -29,6 +29,7 @@ from ..classroom.links import page_beside, request_url
 from ..classroom.charts import rule_error_bars, rule_text, score_histogram
 from ..classroom.grading import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
+from ..course.tables import table_label
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, N_, _, current, languages, ngettext
@@ -104,7 +105,8 @@ class TeacherView(w.VBox):  # type: ignore[misc]
                                           description=_("Questions"))
         self.pass_pct = w.BoundedIntText(value=80, min=0, max=100, step=5,
                                          description=_("Pass %"))
-        self.variant = w.Dropdown(options=list(QUIZ_VARIANTS), value="paulista-2p",
+        self.variant = w.Dropdown(options=[(table_label(v), v) for v in QUIZ_VARIANTS],
+                                  value="paulista-2p",
                                   description=_("Variant"))
         # Translators: the language the students' page of an assignment opens in
         self.lang = w.Dropdown(options=[(LANGUAGE_NAMES.get(x, x.replace("_", "-")), x)
