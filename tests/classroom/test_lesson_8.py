@@ -107,7 +107,7 @@ def test_the_teacher_page_offers_lesson_8_and_the_argentine_presets(
     monkeypatch.delenv("TRUCO_LEARN_SECRET", raising=False)
     view = TeacherView()
     assert (f"8. {LESSON_TITLES[8]}", 8) in view.lessons.options
-    assert set(ENVIDO_VARIANTS) <= set(view.variant.options)
+    assert set(ENVIDO_VARIANTS) <= {value for _label, value in view.variant.options}
     view.title.value = "Gaúcho envido"
     view.lessons.value = (4, 8)
     view.variant.value = "gauderio-2p"
