@@ -35,6 +35,7 @@ from .quiz_view import QuizView
 __all__ = ["LessonView", "lesson", "QUIZ_SIZE"]
 
 QUIZ_SIZE = 8  # questions in a lesson's end quiz
+_SLOW = ("quiz", "play")  # demos that take a while to build: a note stands in meanwhile
 
 
 def quiz_widget(number: int, *, seed: int = 0, size: int = QUIZ_SIZE,
@@ -93,18 +94,34 @@ class LessonView(widgets.VBox):  # type: ignore[misc]
                              f"not {index!r}")
         self.step_index = index
         step = steps[index]
+        # The whole step changes before its demo is built (a quiz takes seconds): Back and Next
+        # wait, and a note stands where the last step's demo was.
+        self.back_button.disabled = self.next_button.disabled = True
         title = escape(step.title)
         # Translators: read aloud by a screen reader for the step's heading.
         label = _("Lesson {lesson}, step {step}: {title}").format(
             lesson=self.lesson.number, step=index + 1, title=title)
         self.title.value = f"<h3 aria-label='{label}'>{title}</h3>"
-        self.body.value = f"<div class='truco-step'>{step.body}</div>"
-        self.demo_box.children = () if step.demo is None else (self._demo(step.demo),)
         self.progress.value = index + 1
         self.position.value = _("Step {step} of {steps}").format(step=index + 1,
                                                                   steps=len(steps))
+        self.body.value = f"<div class='truco-step'>{step.body}</div>"
+        if step.demo is None:
+            self.demo_box.children = ()
+        else:
+            if step.demo in _SLOW and step.demo not in self._demos:
+                self.demo_box.children = (self._preparing(step.demo),)
+            self.demo_box.children = (self._demo(step.demo),)
         self.back_button.disabled = index == 0
         self.next_button.disabled = index == len(steps) - 1
+
+    @staticmethod
+    def _preparing(name: str) -> widgets.HTML:
+        """The note shown while a slow demo (``quiz`` or ``play``) is being built."""
+        text = _("Preparing the quiz…") if name == "quiz" else _("Preparing the game…")
+        note = widgets.HTML(f"<p class='tl-preparing' role='status'>{escape(text)}</p>")
+        note.add_class("tl-preparing-note")
+        return note
 
     def next(self) -> None:
         if self.step_index < len(self.lesson.steps) - 1:
