@@ -145,6 +145,8 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
     kind, _sep, arg = action.partition(":")
     hidden = facts.get("hidden") or ()
     if kind == "play":
+        if not arg:  # the cards the seat still hides, as one move (:func:`.public_options`)
+            return pgettext("move", "playing a card")
         if arg in hidden:
             return pgettext("move", "playing another card")
         return pgettext("move", "playing {card}").format(card=named(arg, facts))

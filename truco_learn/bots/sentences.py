@@ -34,10 +34,20 @@ __all__ = ["summarize", "game_reason", "raise_split_text", "summarize_rule", "wh
            "card_text", "raise_name", "action_text", "signed", "versus_text"]
 
 
-def versus_text(alt: Mapping[str, Any] | None, facts: Mapping[str, Any]) -> str:
-    """The runner-up's value, said after a sentence's own value (empty without one)."""
+def versus_text(alt: Mapping[str, Any] | None, facts: Mapping[str, Any],
+                worth: str | None = None) -> str:
+    """The runner-up's value, said after a sentence's own value ``worth`` (empty without a
+    runner-up; "as much as" where the two read the same).
+
+    >>> versus_text({"action": "fold", "ev": -1.0}, {}), versus_text({"action": "fold", "ev": -1.0}, {}, "−1.00")
+    (' against −1.00 for folding', ', as much as folding')
+    """
     if alt is None:
         return ""
+    if worth is not None and signed(float(alt["ev"])) == worth:
+        # Translators: added after "... is worth +0.70" when the runner-up move is worth
+        # the same to two decimals; keep the leading comma
+        return _(", as much as {action}").format(action=action_text(str(alt["action"]), facts))
     # Translators: added after "... is worth +0.70": the runner-up move's value; keep the
     # leading space ("{action}" is a move such as "folding" / "correr")
     return _(" against {ev} for {action}").format(ev=signed(float(alt["ev"])),
@@ -81,19 +91,30 @@ def summarize(explanation: Mapping[str, Any], you: bool = False, why: bool = Tru
 def game_reason(mine: Mapping[str, Any], richer: Mapping[str, Any], facts: Mapping[str, Any],
                 you: bool = False) -> str:
     """A sentence (with its leading space) when the move ``mine`` was chosen over the
-    ``richer`` one, worth more points, for its chance to win the game; else "".
+    ``richer`` one, worth more points as the app writes them, for its chance to win the game
+    (or where that chance is the same either way); else "".
 
-    >>> game_reason({"ev": -0.5, "game": 0.18}, {"action": "envido", "ev": -0.47, "game": 0.16},
+    >>> game_reason({"ev": -0.5, "game": 0.18}, {"action": "envido", "ev": -0.498, "game": 0.16},
     ...             {})
     ''
     >>> game_reason({"ev": -0.5, "game": 0.18}, {"action": "envido", "ev": -0.3, "game": 0.16},
     ...             {})
     ' Calling envido would score more points on average, but my chance to win the game is higher this way (18% against 16%).'
+    >>> game_reason({"ev": -1.0, "game": 0.331}, {"action": "accept", "ev": -0.97, "game": 0.329},
+    ...             {})
+    ' Accepting would score a little more points on average; my chance to win the game is about the same either way (33%).'
     """
     if (richer is mine or mine.get("game") is None or richer.get("game") is None
-            or float(richer["ev"]) <= float(mine["ev"]) + 0.05
-            or round(100 * float(mine["game"])) <= round(100 * float(richer["game"]))):
+            or float(richer["ev"]) <= float(mine["ev"])
+            or signed(float(richer["ev"])) == signed(float(mine["ev"]))):
         return ""
+    if round(100 * float(mine["game"])) <= round(100 * float(richer["game"])):
+        return " " + cap(say(
+            you, N_("{action} would score a little more points on average; my chance to win "
+                    "the game is about the same either way ({mine})."),
+            N_("{action} would score a little more points on average; your chance to win "
+               "the game is about the same either way ({mine}).")).format(
+            action=action_text(str(richer["action"]), facts), mine=pct(float(mine["game"]))))
     return " " + cap(say(
         you, N_("{action} would score more points on average, but my chance to win the game "
                 "is higher this way ({mine} against {other})."),
@@ -124,7 +145,7 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     others = sorted((o for a, o in options.items() if a != chosen and o.get("ev") is not None),
                     key=lambda o: -float(o["ev"]))
     values = {"action": action_text(chosen, facts), "ev": signed(ev), "win": pct(win),
-              "versus": versus_text(others[0] if others else None, facts)}
+              "versus": versus_text(others[0] if others else None, facts, signed(ev))}
     if kind == "only":
         return cap(say(you, N_("{action} is my only legal move here; I win this hand {win} of "
                                "the time."),
@@ -137,11 +158,8 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
             stake=stake, proposed=proposed)
         acc = options.get("accept")
         if chosen == "fold" and acc is not None:
-            return head + " " + say(
-                you, N_("I win this hand only {win} of the time (break-even {be}), so folding "
-                        "({ev}) beats accepting ({accept})."),
-                N_("You win this hand only {win} of the time (break-even {be}), so folding "
-                   "({ev}) beats accepting ({accept}).")).format(
+            case = _fold_case(acc, ev, (proposed - stake) / (2 * proposed))
+            return head + " " + say(you, *_FOLDED[case]).format(
                 **{**values, "win": pct(float(acc["win"]))}, accept=signed(float(acc["ev"])))
         if chosen == "raise":
             return head + " " + say(
@@ -176,6 +194,41 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
     return _card_reason(chosen, dec, facts, you) + " " + say(
         you, N_("It is worth {ev} (I win {win}){versus}."),
         N_("It is worth {ev} (you win {win}){versus}.")).format(**values)
+
+
+# the second sentence of a fold to a raise, by how the numbers stand (:func:`_fold_case`): the
+# coach's own voice and the learner's
+_FOLDED: dict[str, tuple[str, str]] = {
+    "below": (N_("I win this hand only {win} of the time (break-even {be}), so folding ({ev}) "
+                 "beats accepting ({accept})."),
+              N_("You win this hand only {win} of the time (break-even {be}), so folding "
+                 "({ev}) beats accepting ({accept}).")),
+    # at or above break-even, accepting still loses more: its points count the raises to come
+    "raises": (N_("I win this hand {win} of the time (break-even {be}); counting the raises "
+                  "that may follow, folding ({ev}) beats accepting ({accept})."),
+               N_("You win this hand {win} of the time (break-even {be}); counting the raises "
+                  "that may follow, folding ({ev}) beats accepting ({accept}).")),
+    # accepting scores more on average: the game reason follows (:func:`game_reason`)
+    "richer": (N_("I win this hand {win} of the time (break-even {be}): accepting is worth "
+                  "{accept}, folding {ev}."),
+               N_("You win this hand {win} of the time (break-even {be}): accepting is worth "
+                  "{accept}, folding {ev}.")),
+}
+
+
+def _fold_case(accept: Mapping[str, Any], ev: float, be: float) -> str:
+    """Which :data:`_FOLDED` sentence says a fold with ``ev`` against ``accept``'s numbers
+    (``be``: the break-even chance; the chances compared as written, in whole percents).
+
+    >>> third = 1 / 3
+    >>> _fold_case({"ev": -2.6, "win": 0.09}, -1.0, third), _fold_case({"ev": -1.18, "win": 0.34}, -1.0, third)
+    ('below', 'raises')
+    >>> _fold_case({"ev": -0.97, "win": 0.33}, -1.0, third), _fold_case({"ev": -1.1, "win": 0.328}, -1.0, third)
+    ('richer', 'raises')
+    """
+    if float(accept["ev"]) > ev and signed(float(accept["ev"])) != signed(ev):
+        return "richer"
+    return "raises" if round(100 * float(accept["win"])) >= round(100 * be) else "below"
 
 
 # the second sentence of a hand of eleven's summary: (wins the game?, how it ends) -> the
