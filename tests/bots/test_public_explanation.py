@@ -76,3 +76,19 @@ def test_a_played_card_may_be_named_once_it_is_on_the_table() -> None:
                     "my_cards": ["3S", "4H"], "manilhas": ["QC", "QH", "QS", "QD"]}}
     text = public_summary(ex)
     assert "3♠" in text and "4♥" not in text
+
+
+def test_a_raise_is_compared_with_playing_one_of_the_hidden_cards() -> None:
+    """Mid-hand the coach's raise still shows what playing on was worth (the best of the cards
+    it hides, unnamed), in the table and in the sentence."""
+    ex = {"samples": 150,
+          "options": [{"action": "raise", "ev": 5.44, "win": 0.93},
+                      {"action": "play:6H", "ev": 4.1, "win": 0.9},
+                      {"action": "play:2C", "ev": 3.2, "win": 0.85}],
+          "facts": {"decision": {"kind": "play", "chosen": "raise", "bluff": False},
+                    "my_cards": ["6H", "2C"], "stake": 3, "ladder": [1, 3, 6, 9, 12]}}
+    pub = public_explanation(ex, "raise")
+    assert pub["options"] == [{"action": "raise", "ev": 5.44, "win": 0.93},
+                              {"action": "play", "ev": 4.1, "win": 0.9}]
+    assert "against +4.10 for playing a card" in pub["summary"], pub["summary"]
+    assert "6♥" not in pub["summary"] and "2♣" not in pub["summary"]

@@ -41,19 +41,40 @@ def hidden_cards(explanation: Mapping[str, Any], action: str | None = None) -> s
     return hidden
 
 
-def public_options(options: Any, hidden: set[str]) -> list[dict[str, Any]]:
-    """The compared actions that name no hidden card (a covered card shows as ``cover``)."""
+def public_options(options: Any, hidden: set[str], chosen: str = "") -> list[dict[str, Any]]:
+    """The compared actions that name no hidden card: covering a card shows as one ``cover``;
+    where the ``chosen`` move is not a card's, playing one of the cards the seat still hides
+    shows as one ``play`` (each with the numbers of its best card), so that a raise or an
+    answer is still compared with playing on. (Beside a card played, the others are left out.)
+
+    >>> public_options([{"action": "raise", "ev": 1.2}, {"action": "play:3S", "ev": 0.4},
+    ...                 {"action": "play:4H", "ev": 0.9}, {"action": "cover:4H", "ev": 0.1}],
+    ...                {"3S", "4H"}, "raise")
+    [{'action': 'raise', 'ev': 1.2}, {'action': 'play', 'ev': 0.9}, {'action': 'cover', 'ev': 0.1}]
+    """
     out: list[dict[str, Any]] = []
+    merged: dict[str, int] = {}  # "play" / "cover": its row in ``out``
+    a_card = chosen.partition(":")[0] in ("play", "cover")
     for o in options or []:
         kind, _sep, card = str(o.get("action", "")).partition(":")
-        if kind == "play" and card in hidden:
+        if kind == "play" and card in hidden and a_card:
             continue
-        if kind == "cover":
-            if any(x.get("action") == "cover" for x in out):
-                continue
-            o = {**o, "action": "cover"}
+        if (kind == "play" and card in hidden) or kind == "cover":
+            row = {**o, "action": kind}
+            at = merged.get(kind)
+            if at is None:
+                merged[kind] = len(out)
+                out.append(row)
+            elif _points(row) > _points(out[at]):
+                out[at] = row
+            continue
         out.append(dict(o))
     return out
+
+
+def _points(option: Mapping[str, Any]) -> float:
+    ev = option.get("ev")
+    return float(ev) if isinstance(ev, (int, float)) else float("-inf")
 
 
 def public_summary(explanation: Mapping[str, Any], action: str | None = None) -> str:
@@ -64,9 +85,11 @@ def public_summary(explanation: Mapping[str, Any], action: str | None = None) ->
     facts: Mapping[str, Any] = explanation.get("facts") or {}
     hidden = hidden_cards(explanation, action)
     if "decision" in facts:
-        options = [o for o in explanation.get("options") or []
-                   if not (str(o.get("action", "")).startswith("play:")
-                           and str(o["action"])[5:] in hidden)]
+        chosen = str((facts["decision"] or {}).get("chosen", ""))
+        options = [o for o in public_options(explanation.get("options"), hidden, chosen)
+                   if o.get("action") != "cover" or not chosen.startswith("cover")]
+        if not any(o.get("action") == chosen for o in options):  # a covered card's own row
+            options += [o for o in explanation.get("options") or [] if o.get("action") == chosen]
         text = summarize({**explanation, "facts": {**facts, "hidden": sorted(hidden)},
                           "options": options})
     else:
@@ -89,5 +112,5 @@ def public_explanation(explanation: Mapping[str, Any], action: str) -> dict[str,
     """
     hidden = hidden_cards(explanation, action)
     return {"summary": public_summary(explanation, action),
-            "options": public_options(explanation.get("options"), hidden),
+            "options": public_options(explanation.get("options"), hidden, action),
             "samples": explanation.get("samples", 0)}

@@ -31,7 +31,7 @@ __all__ = ["action_label", "explanation_html", "review_html", "review_label", "e
 # Translators: short names of actions in the coach's table of options and in votes.
 _NAMED = {"raise": N_("raise"), "accept": N_("accept"), "fold": N_("run"),
           "onze:play": N_("play the hand"), "onze:fold": N_("run from the hand"),
-          "cover": N_("cover a card"), "envido": N_("envido"), "real_envido": N_("real envido"),
+          "cover": N_("cover a card"), "play": N_("play a card"), "envido": N_("envido"), "real_envido": N_("real envido"),
           "falta_envido": N_("falta envido"), "flor": N_("flor"), "contraflor": N_("contraflor"),
           "contraflor_resto": N_("contraflor al resto"), "achico": N_("con flor me achico"),
           "drop": N_("me voy al mazo")}
