@@ -20,11 +20,12 @@ from collections import OrderedDict
 from typing import Any
 
 from ..bots import make_bot
+from ..bots.coach_words import signed as coach_signed
 from ..bots.review_sentences import to_learner
 from ..play.menu import player
 from ..course.tables import table_label
 from ..i18n import _
-from ..i18n.numbers import points, signed as signed_number
+from ..i18n.numbers import points
 from ..engine.cards import card_str, parse_card
 from ..engine.observer import observation
 from ..engine.options import make_options
@@ -62,12 +63,13 @@ def action_words(action: str, state: HandState) -> str:
 
 
 def signed(x: float) -> str:
-    """Expected points, always signed, with a real minus sign, in the current language.
+    """Expected points, always signed, with a real minus sign, in the current language, and
+    rounded as the coach's sentence beside them rounds them (:func:`.coach_words.signed`).
 
-    >>> signed(0.47), signed(-0.386), signed(0)
-    ('+0.47', '−0.39', '+0.00')
+    >>> signed(0.47), signed(-0.386), signed(0), signed(6.525)
+    ('+0.47', '−0.39', '+0.00', '+6.53')
     """
-    return signed_number(x).replace("-", "−")
+    return coach_signed(x)
 
 
 def _lower_first(words: str) -> str:
