@@ -101,6 +101,8 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
     h = determinize(ob, random.Random(0))
     names = [player_name(p) for p in msg["players"]]
     me = 0 if seat is None else int(seat)
+    if seat is not None:  # the reader's own seat is "You", in the narration too, as on the play page
+        names[me] = _("You")
     result = ""
     if msg.get("hand_over"):
         a, b = msg["score"]
