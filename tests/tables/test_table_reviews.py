@@ -92,6 +92,19 @@ def test_a_persons_raise_is_reviewed_as_the_bots_that_stood_then_answer_it() -> 
     assert _fold_stated(folds["reason"]) >= 95 and _fold_stated(accepts["reason"]) <= 5
 
 
+def test_a_raise_answered_by_people_says_their_answers_are_a_typical_players() -> None:
+    """Nobody can be asked how people answer: the review prices their answers by the rule of
+    thumb, and its note on the raise says so; where bots or a coach's habits answer, it
+    does not."""
+    s = _weak_truco()
+    people = review_message(s, 0, 1, 1)["items"][0]["reason"]
+    assert "Your raise, if they answer as a typical player does: They fold about" in people
+    for asked in (review_message(s, 0, 1, 1, stood={0: {1: Always("fold")}}),
+                  review_message(s, 0, 1, 1, against="easy")):
+        reason = asked["items"][0]["reason"]
+        assert "Your raise: They fold about" in reason and "typical" not in reason, reason
+
+
 def _fold_stated(reason: str) -> int:
     found = re.search(r"They fold about (\d+)%", reason)
     assert found, reason

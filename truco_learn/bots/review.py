@@ -116,7 +116,8 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                 split = None
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
                     split = raise_split(est, taken)
-                    reason += " " + your_raise(split)
+                    reason += " " + your_raise(split, guessed=answerer is None
+                                               and their_play is None)
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,

@@ -78,14 +78,24 @@ def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: f
     return " ".join(t for t in (text, why, summary) if t)
 
 
-def your_raise(split: Mapping[str, Any]) -> str:
-    """The review's note on a learner's raise: their fold and the played hand kept apart.
+def your_raise(split: Mapping[str, Any], guessed: bool = False) -> str:
+    """The review's note on a learner's raise: their fold and the played hand kept apart;
+    ``guessed``: nobody who answered it could be asked (a person), so the numbers are a
+    typical player's answers, and the note says so.
 
     >>> your_raise({"they_fold": 0.26, "played_win": 0.32})
     'Your raise: They fold about 26% of the time; when it is played you win about 32%.'
+    >>> your_raise({"they_fold": 0.26, "played_win": 0.32}, guessed=True)
+    'Your raise, if they answer as a typical player does: They fold about 26% of the time; when it is played you win about 32%.'
     """
+    numbers = raise_split_text(split, "you")
+    if guessed:
+        # Translators: "{numbers}" is a whole sentence ("They fold about 26% of the time;
+        # ..."); the other side are people, whose answers the review can only guess
+        return _("Your raise, if they answer as a typical player does: {numbers}").format(
+            numbers=numbers)
     # Translators: "{numbers}" is a whole sentence ("They fold about 26% of the time; ...")
-    return _("Your raise: {numbers}").format(numbers=raise_split_text(split, "you"))
+    return _("Your raise: {numbers}").format(numbers=numbers)
 
 
 def did_text(action: str, facts: Mapping[str, Any]) -> str:
