@@ -87,7 +87,7 @@ def test_binder_files_follow_repo2docker_rules() -> None:
 @pytest.mark.slow
 @pytest.mark.timeout(2400)
 def test_binder_environment_serves_the_app(start_server: Callable[..., Any], browser: Any,
-                                           artifacts_dir: Path) -> None:
+                                           artifacts_dir: Path, tmp_path: Path) -> None:
     venv = build_binder_venv(artifacts_dir / "binder-build.log")
     jupyter = str(venv / "bin" / "jupyter")
     server = start_server(
@@ -97,7 +97,10 @@ def test_binder_environment_serves_the_app(start_server: Callable[..., Any], bro
         + (["--allow-root"] if os.geteuid() == 0 else []),
         "binder-jupyter-server", cwd=ROOT,
         env={"PATH": f"{venv / 'bin'}{os.pathsep}{os.environ.get('PATH', '')}",
-             "VIRTUAL_ENV": str(venv)},
+             "VIRTUAL_ENV": str(venv),
+             # its own data directory: the tables and progress of this machine's user (a
+             # `make app` run here before) are not this fresh server's
+             "XDG_DATA_HOME": str(tmp_path / "data")},
         ready_path="/voila/tree/lessons")
     # installing the package enabled its server extension: the tables API is on this server
     with urllib.request.urlopen(f"{server.url}/truco/api/tables", timeout=30) as r:
