@@ -36,6 +36,8 @@ INVITE_CSS = (
 TOUCH_CSS = (
     "<style>" + WRAP_CSS + INVITE_CSS + " @media (pointer: coarse), (max-width: 640px) {"
     " .jupyter-widgets.jupyter-button, .widget-toggle-button { min-height: 44px; min-width: 44px; }"
+    # a wrapping button's own min-height (WRAP_CSS) is more specific: 44 px on a phone too
+    " .jupyter-widgets.jupyter-button.tl-wrap { min-height: 44px; }"
     " .widget-dropdown > select, .widget-text input, .widget-textarea textarea,"
     " .widget-inline-hbox input[type=number] { min-height: 44px; }"
     " .widget-checkbox input[type=checkbox] { width: 24px; height: 24px; }"
