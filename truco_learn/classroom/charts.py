@@ -3,12 +3,14 @@
 >>> svg = score_histogram([40, 85, 90, 100], pass_pct=80)
 >>> svg.startswith("<svg") and 'aria-label="score distribution' in svg
 True
->>> "ties.first_trick" in rule_error_bars([("ties.first_trick", 0.5, 4)])
+>>> bars = rule_error_bars([("ties.first_trick", 0.5, 4)])
+>>> 'data-rule="ties.first_trick"' in bars and ">first trick tied: the next" in bars
 True
 """
 
 from __future__ import annotations
 
+import textwrap
 from html import escape
 from typing import Sequence
 
@@ -16,13 +18,16 @@ from ..i18n import _, ngettext
 from ..i18n import numbers
 from ..quiz import RULE_TEXT
 
-def rule_text(rule: str) -> str:
-    """What a rule id means, in the current language (the id itself when unknown).
 
-    >>> rule_text("tricks.two_wins")
-    'two tricks win the hand'
+def rule_text(rule: str) -> str:
+    """A rule's name: what it says, in the current language, as the learners read it in
+    their quizzes and "Rules to review" (:data:`~truco_learn.quiz.RULE_TEXT`); the id itself
+    when the rule has no name.
+
+    >>> rule_text("tricks.two_wins"), rule_text("made.up")
+    ('two tricks win the hand', 'made.up')
     """
-    return _(RULE_TEXT[rule]) if rule in RULE_TEXT else rule
+    return RULE_TEXT[rule] if rule in RULE_TEXT else rule
 
 
 _BINS = ("0-9", "10-19", "20-29", "30-39", "40-49", "50-59", "60-69", "70-79", "80-89", "90-100")
@@ -59,26 +64,35 @@ def score_histogram(percents: Sequence[int], pass_pct: int, width: int = 520) ->
             f'text-anchor="middle">{axis}</text></svg>')
 
 
+_LINE_CHARS = 90  # a rule's name is wrapped at this many characters to stay in the chart
+
+
 def rule_error_bars(rates: Sequence[tuple[str, float, int]], width: int = 620) -> str:
-    """One horizontal bar per rule: the share of first answers that were wrong."""
-    row = 22
-    h = 30 + row * max(1, len(rates))
+    """One horizontal bar per rule: the share of first answers that were wrong. Each rule is
+    named in the current language above its bar (its id in ``data-rule``)."""
     parts = []
-    for i, (rule, rate, n) in enumerate(rates):
-        y = 20 + i * row
-        bw = (width - 260) * rate
+    y = 10
+    for rule, rate, n in rates:
+        lines = textwrap.wrap(rule_text(rule), _LINE_CHARS) or [rule]
+        name = "".join(f'<tspan x="0" dy="{0 if i == 0 else 14}">{escape(line)}</tspan>'
+                       for i, line in enumerate(lines))
+        top = y + 14 * len(lines) + 2  # the bar, under its name
+        bw = (width - 120) * rate
         share = numbers.percent(rate)
-        tip = escape(_("{rule}: {meaning} — {percent} wrong of {n}").format(
-            rule=rule, meaning=rule_text(rule), percent=share, n=n))
+        tip = escape(_("{rule} — {percent} wrong of {n}").format(
+            rule=rule_text(rule), percent=share, n=n))
         of = escape(_("{percent} of {n}").format(percent=share, n=n))
-        parts.append(f'<text x="0" y="{y + 13}" font-size="11">{escape(rule)}</text>'
-                     f'<rect x="170" y="{y}" width="{bw:.1f}" height="16" fill="#c8102e">'
-                     f'<title>{tip}</title></rect><text x="{176 + bw:.1f}" y="{y + 13}" '
-                     f'font-size="11">{of}</text>')
+        parts.append(f'<g class="tl-rule-bar" data-rule="{escape(rule)}">'
+                     f'<text x="0" y="{y + 11}" font-size="11">{name}</text>'
+                     f'<rect x="0" y="{top}" width="{bw:.1f}" height="14" fill="#c8102e">'
+                     f'<title>{tip}</title></rect><text x="{bw + 6:.1f}" y="{top + 11}" '
+                     f'font-size="11">{of}</text></g>')
+        y = top + 24
     if not rates:
         nothing = escape(_("no answers yet"))
         parts.append(f'<text x="0" y="34" font-size="12">{nothing}</text>')
+        y = 50
     label = escape(_("error rate per rule"))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h}" role="img" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y}" role="img" '
             f'aria-label="{label}" font-family="sans-serif"><title>{label}</title>'
             f'{"".join(parts)}</svg>')

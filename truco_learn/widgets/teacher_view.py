@@ -70,7 +70,7 @@ def grades_table(g: ClassGrades) -> str:
         rows.append(f"<tr{style}><td>{escape(s.name)}</td>"
                     f"<td>{numbers.percent(s.percent / 100)}</td>"
                     f"<td>{s.right}/{s.total}</td><td>{escape(verdict)}</td>"
-                    f"<td>{escape(', '.join(sorted(set(s.missed_rules))))}</td><td>{flag}</td>"
+                    f"<td>{_missed_rules(s.missed_rules)}</td><td>{flag}</td>"
                     "</tr>")
     for f, msg in g.unreadable:
         why = escape(_("unreadable: {reason}").format(reason=msg))
@@ -80,6 +80,16 @@ def grades_table(g: ClassGrades) -> str:
         _("student"), _("score"), _("right"), _("result"), _("rules missed"), _("flags")))
     return (f'<table class="tl-grades"><thead><tr>{heads}</tr></thead><tbody>'
             f'{"".join(rows)}</tbody></table>')
+
+
+def _missed_rules(rules: Sequence[str]) -> str:
+    """A student's missed rules, each by its name in the page's language (its id in
+    ``data-rule``; the CSV export keeps the ids)."""
+    if not rules:
+        return ""
+    named = sorted((rule_text(r), r) for r in set(rules))
+    items = "".join(f'<li data-rule="{escape(r)}">{escape(name)}</li>' for name, r in named)
+    return f'<ul class="tl-missed-rules" style="margin:0;padding-left:1.2em">{items}</ul>'
 
 
 class TeacherView(w.VBox):  # type: ignore[misc]
@@ -340,13 +350,11 @@ class TeacherView(w.VBox):  # type: ignore[misc]
                               "</p>")
         self.table.value = grades_table(g)
         rates = g.rule_error_rates()
-        legend = "".join(f"<li><b>{escape(r)}</b>: {escape(rule_text(r))}</li>"
-                         for r, rate, _n in rates if rate > 0)
         hist = score_histogram([s.percent for s in clean], g.assignment.pass_pct)
         scores, errors = escape(_("Scores")), escape(_("Error rate per rule"))
         self.charts.value = (f"<h4>{scores}</h4>{hist}"
                              f"<h4>{errors}</h4>"
-                             f"{rule_error_bars(rates)}<ul>{legend}</ul>")
+                             f"{rule_error_bars(rates)}")
         # the page's download: header row and statuses in the page's language (the columns
         # and their order are those of `truco-learn grade --csv`, whose header is stable)
         data = g.csv_text(translated=True).encode("utf-8")
