@@ -12,12 +12,12 @@ covered card and no button.
 ...        "game_over": False, "score": [0, 0], "legal": [],
 ...        "players": [{"name": "Ana"}, {"name": "Bia"}]}
 >>> v = state_view(msg)
->>> len(v["hand"]), [s["name"] for s in v["seats"]]
-(3, ['Ana', 'Bia'])
+>>> len(v["hand"]), [s["name"] for s in v["seats"]]   # the reader's own seat is "You"
+(3, ['You', 'Bia'])
 >>> spectator = dict(msg, seat=None, observation=dict(msg["observation"], seat=None, hand=None))
 >>> w = state_view(spectator)
->>> w["hand"], w["bar"]
-([], [])
+>>> w["hand"], w["bar"], [s["name"] for s in w["seats"]]
+([], [], ['Ana', 'Bia'])
 """
 
 from __future__ import annotations
