@@ -145,7 +145,9 @@ def test_the_review_of_a_learners_raise_uses_the_same_split() -> None:
     s = step(s, "raise")
     items = review(s, 0, "easy")
     assert [i.action for i in items] == ["raise"]
-    assert "Your raise: They fold about" in items[0].reason
+    # nobody answers it here but the rule of thumb: the note says its answers are a guess
+    assert "Your raise, if they answer as a typical player does: They fold about" in (
+        items[0].reason)
     assert "when it is played you win about" in items[0].reason
 
 

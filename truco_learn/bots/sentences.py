@@ -92,7 +92,8 @@ def game_reason(mine: Mapping[str, Any], richer: Mapping[str, Any], facts: Mappi
                 you: bool = False) -> str:
     """A sentence (with its leading space) when the move ``mine`` was chosen over the
     ``richer`` one, worth more points as the app writes them, for its chance to win the game
-    (or where that chance is the same either way); else "".
+    (or where that chance is the same either way); else "" (also where the richer move
+    gives the better chance to win the game too: no number explains the choice).
 
     >>> game_reason({"ev": -0.5, "game": 0.18}, {"action": "envido", "ev": -0.498, "game": 0.16},
     ...             {})
@@ -103,12 +104,17 @@ def game_reason(mine: Mapping[str, Any], richer: Mapping[str, Any], facts: Mappi
     >>> game_reason({"ev": -1.0, "game": 0.331}, {"action": "accept", "ev": -0.97, "game": 0.329},
     ...             {})
     ' Accepting would score a little more points on average; my chance to win the game is about the same either way (33%).'
+    >>> game_reason({"ev": -1.0, "game": 0.15}, {"action": "accept", "ev": -0.4, "game": 0.17}, {})
+    ''
     """
     if (richer is mine or mine.get("game") is None or richer.get("game") is None
             or float(richer["ev"]) <= float(mine["ev"])
             or signed(float(richer["ev"])) == signed(float(mine["ev"]))):
         return ""
-    if round(100 * float(mine["game"])) <= round(100 * float(richer["game"])):
+    mine_pct, richer_pct = round(100 * float(mine["game"])), round(100 * float(richer["game"]))
+    if mine_pct < richer_pct:  # not chosen for the game either: the numbers give no reason
+        return ""
+    if mine_pct == richer_pct:
         return " " + cap(say(
             you, N_("{action} would score a little more points on average; my chance to win "
                     "the game is about the same either way ({mine})."),
