@@ -122,3 +122,32 @@ def test_every_yardstick_serves_the_protocol(bot: str) -> None:
     answers = [json.loads(line) for line in proc.stdout.splitlines()]
     assert answers[0]["name"] == bot
     assert answers[1]["id"] == 3 and answers[1]["action"] in LEGAL
+
+
+_START = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["QC", "3S", "4H"], ["2H", "5C", "KD"]])
+_IRON = observation(new_hand("paulista-2p", dealer=1, vira="2H", score=(11, 11),
+                             hands=[["KD", "3S", "4C"], ["AC", "7D", "3H"]]), 0)
+_NOT_ANSWERABLE = {
+    "not this seat's turn": (observation(_START, 1), "seat 0's turn, not seat 1's"),
+    "hand null in an ordinary hand": ({**OBS, "hand": None}, '"hand"'),
+    "hand absent": ({k: v for k, v in OBS.items() if k != "hand"}, '"hand"'),
+    "own cards shown in an iron hand": ({**_IRON, "hand": ["KD", "3S", "4C"]}, "iron hand"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(_NOT_ANSWERABLE))
+@pytest.mark.parametrize("bot", ["random", "heuristic", "coach"])
+def test_a_decide_the_seat_cannot_answer_gets_an_error_not_an_invented_move(case: str,
+                                                                             bot: str) -> None:
+    """PROTOCOL.md: the bot answers "with one action legal in that state" for the observing seat,
+    whose ``hand`` is its dealt cards (``null`` only in an iron hand). An observation of a seat
+    that is not to act, or without the seat's own cards, used to be answered with a move of
+    another seat or of an invented hand; now it is an error line and the bot goes on."""
+    obs, words = _NOT_ANSWERABLE[case]
+    b = make_bot(bot, "easy", seed=1)
+    response, stop = handle(b, json.dumps({"cmd": "decide", "id": 5, "observation": obs}))
+    assert not stop and response is not None
+    assert "action" not in response, response
+    assert response["id"] == 5 and words in response["error"]
+    answer, _ = handle(b, _lines({"cmd": "decide", "id": 9, "observation": _IRON}))
+    assert answer is not None and answer["action"] == "blind:0"

@@ -18,6 +18,7 @@ program that speaks the protocol and uses it like any in-process bot.
 from __future__ import annotations
 
 import json
+import random
 import selectors
 import shlex
 import subprocess
@@ -25,6 +26,8 @@ from typing import IO, Any, Mapping
 
 from .. import __version__
 from ..engine.actions import ACTION_STR, parse_action
+from ..engine.observer import determinize, parse_observation
+from ..engine.state import IRON, hand_mode
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, language, normalize
@@ -62,6 +65,7 @@ def handle(bot: Bot, line: str) -> tuple[dict[str, Any] | None, bool]:
         except TrucoError as exc:
             return _error(str(exc), rid), False
         try:
+            check_answerable(obs)
             with language(tag):  # the explanation's sentences, in the asked language
                 d = bot.decide(obs)
         except TrucoError as exc:
@@ -70,6 +74,27 @@ def handle(bot: Bot, line: str) -> tuple[dict[str, Any] | None, bool]:
             return _error(f"bad observation: {exc!r}", rid), False
         return {"id": rid, "action": d.action, "explanation": d.explanation}, False
     return {"error": f"unknown command {cmd!r} (known: hello, decide, quit)"}, False
+
+
+def check_answerable(observation: Mapping[str, Any]) -> None:
+    """Raise a TrucoError unless the observing seat is the one to act and sees its own cards.
+
+    PROTOCOL.md: the bot answers "with one action legal in that state", and ``hand`` is the
+    seat's dealt cards, ``null`` only in an iron hand (where nobody sees their own).
+    """
+    ob = parse_observation(observation)
+    iron = hand_mode(ob.opts, ob.score)[0] == IRON
+    if iron and ob.hand is not None:
+        raise TrucoError("bad observation: in an iron hand nobody sees their own cards, "
+                         "so \"hand\" must be null")
+    if not iron and ob.hand is None:
+        raise TrucoError("bad observation: \"hand\" must list this seat's three dealt cards "
+                         "(it is null only in an iron hand)")
+    to_act = determinize(ob, random.Random(0)).to_act
+    if to_act is None:
+        raise TrucoError("bad observation: the hand is over, there is nothing to decide")
+    if to_act != ob.seat:
+        raise TrucoError(f"bad observation: it is seat {to_act}'s turn, not seat {ob.seat}'s")
 
 
 def _error(message: str, rid: Any) -> dict[str, Any]:
