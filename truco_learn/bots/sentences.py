@@ -26,6 +26,7 @@ from typing import Any, Mapping
 from ..i18n import N_, _, ngettext
 from .coach_words import (action_text, cap, card_text, eleven_name, named, pct, raise_name,
                           say, signed)
+from .eleven_sentences import onze_summary
 from .public_sentences import hidden_cards, public_explanation, public_options, public_summary
 from .why_sentences import why_best
 
@@ -179,7 +180,7 @@ def _summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
             N_("You win this hand {win} of the time (break-even {be}), so accepting is worth "
                "{ev}{versus}.")).format(**values)
     if kind == "onze":
-        return _onze_summary(chosen, mine, options, facts, you)
+        return onze_summary(chosen, mine, options, facts, you)
     if kind == "blind":
         return say(you, N_("Iron hand: nobody sees their cards, so any position is the same "
                            "gamble; we win {win} of the time."),
@@ -235,81 +236,6 @@ def _fold_case(accept: Mapping[str, Any], ev: float, be: float) -> str:
     if float(accept["ev"]) > ev and signed(float(accept["ev"])) != signed(ev):
         return "richer"
     return "raises" if round(100 * float(accept["win"])) >= round(100 * be) else "below"
-
-
-# the second sentence of a hand of eleven's summary: (wins the game?, how it ends) -> the
-# coach's own voice and the learner's
-_ONZE: dict[tuple[bool, str], tuple[str, str]] = {
-    (False, "choose"): (
-        N_("We would win it {win} of the time, so I choose {action}."),
-        N_("You would win it {win} of the time, so you choose {action}.")),
-    (True, "choose"): (
-        N_("We would win it {win} of the time, and winning it wins us the game, so I choose "
-           "{action}."),
-        N_("You would win it {win} of the time, and winning it wins you the game, so you "
-           "choose {action}.")),
-    (False, "chance"): (
-        N_("We would win it {win} of the time, so {action} gives us a {game} chance to win "
-           "the game."),
-        N_("You would win it {win} of the time, so {action} gives you a {game} chance to win "
-           "the game.")),
-    (True, "chance"): (
-        N_("We would win it {win} of the time, and winning it wins us the game, so {action} "
-           "gives us a {game} chance to win the game."),
-        N_("You would win it {win} of the time, and winning it wins you the game, so {action} "
-           "gives you a {game} chance to win the game.")),
-    (False, "against"): (
-        N_("We would win it {win} of the time, so {action} gives us a {game} chance to win "
-           "the game, against {other_game} for {other}."),
-        N_("You would win it {win} of the time, so {action} gives you a {game} chance to win "
-           "the game, against {other_game} for {other}.")),
-    (True, "against"): (
-        N_("We would win it {win} of the time, and winning it wins us the game, so {action} "
-           "gives us a {game} chance to win the game, against {other_game} for {other}."),
-        N_("You would win it {win} of the time, and winning it wins you the game, so {action} "
-           "gives you a {game} chance to win the game, against {other_game} for {other}.")),
-}
-
-
-def _onze_words(action: str, facts: Mapping[str, Any]) -> str:
-    if action == "onze:play":
-        return action_text(action, facts)
-    if action == "onze:fold":
-        return _("running")
-    return action_text(action, facts)
-
-
-def _onze_summary(chosen: str, mine: Mapping[str, Any], options: Mapping[str, Any],
-                  facts: Mapping[str, Any], you: bool = False) -> str:
-    """At eleven any win ends the game, so the sentence compares chances to win the game, not
-    points.
-
-    >>> print(_onze_summary("onze:play", {"action": "onze:play", "win": 0.55, "game": 0.6},
-    ...     {"onze:fold": {"action": "onze:fold", "win": 0.0, "game": 0.5}},
-    ...     {"eleven_at": 10, "eleven_fold": 2, "stake": 4, "score": [10, 3], "target": 12}))
-    Hand of ten: running gives them 2, playing makes the hand worth 4. We would win it 55% of the time, and winning it wins us the game, so playing the hand gives us a 60% chance to win the game, against 50% for running.
-    """
-    at = int(facts.get("eleven_at") or 11)
-    play = options.get("onze:play", mine)
-    head = cap(_("{name}: running gives them {fold}, playing makes the hand worth {stake}.")
-               .format(name=eleven_name(at), fold=facts.get("eleven_fold", 1),
-                       stake=facts.get("stake")))
-    score = facts.get("score") or [at, 0]
-    stake = int(facts.get("stake") or 0)
-    wins = facts.get("target") is not None and int(score[0]) + stake >= int(facts["target"])
-    other = next((o for a, o in options.items() if a != chosen), None)
-    values = {"win": pct(float(play["win"])), "action": _onze_words(chosen, facts)}
-    if mine.get("game") is None:
-        ending = "choose"
-    else:
-        values["game"] = pct(float(mine["game"]))
-        ending = "chance"
-        if other is not None and other.get("game") is not None:
-            ending = "against"
-            values.update(other_game=pct(float(other["game"])),
-                          other=_onze_words(str(other["action"]), facts))
-    me, to_you = _ONZE[(wins, ending)]
-    return head + " " + say(you, me, to_you).format(**values)
 
 
 # a tie's consequence for each tie rule: the coach's own voice and the learner's
