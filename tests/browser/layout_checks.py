@@ -12,12 +12,23 @@ Playwright page; no fixtures here).
   content wider than the box).
 - ``axe_violations(page, impacts)``: axe-core (the copy shipped by the PyPI package
   ``axe-playwright-python``, so no network) run on the page: the violations of these impacts.
+
+And two ways about the pages they check:
+
+- ``open_page(browser, url, ready, viewport)``: a new context's page of ``url``, once ``ready``
+  is on it and the late widgets have drawn.
+- ``next_step(page, step, words)``: press a lesson's Next (in the page's ``words``) and wait for
+  the step after ``step``.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+
+LOAD_MS = 90_000
+# a lesson's Next button and the start of its step counter, by page language
+STEP_WORDS = {"en": ("Next ▶", "Step {n} of"), "pt-BR": ("Próximo ▶", "Passo {n} de")}
 
 SIZES = [(360, 740), (390, 844), (768, 1024), (1280, 900)]
 # 200% zoom of a 1280-px-wide desktop window lays the page out in 640 CSS px.
@@ -137,3 +148,29 @@ def axe_violations(page: Any, impacts: tuple[str, ...] = ("serious", "critical")
     }""")
     return [f"{v['impact']}: {v['id']} ({v['help']}) at {v['nodes']}"
             for v in found if v["impact"] in impacts]
+
+
+def open_page(browser: Any, url: str, ready: str, viewport: dict[str, int],
+              touch: bool = False) -> tuple[Any, Any]:
+    """A page of ``url`` in a new context of this ``viewport`` size, once ``ready`` (a
+    selector) is on it; the caller closes the context."""
+    context = browser.new_context(viewport=viewport, has_touch=touch)
+    page = context.new_page()
+    page.set_default_timeout(LOAD_MS)
+    page.goto(url)
+    page.wait_for_selector(ready, timeout=LOAD_MS)
+    page.wait_for_timeout(500)  # late widgets (the demos, the quiz) draw
+    return context, page
+
+
+def next_step(page: Any, step: int, language: str = "en", settle_ms: int = 300) -> bool:
+    """Press the lesson's Next if there is one to press, and wait for step ``step + 1``
+    (False: no Next to press, the lesson's last step)."""
+    name, counter = STEP_WORDS[language]
+    button = page.get_by_role("button", name=name, exact=True)
+    if button.count() == 0 or button.first.is_disabled():
+        return False
+    button.first.click()
+    page.get_by_text(counter.format(n=step + 1), exact=False).first.wait_for(timeout=20_000)
+    page.wait_for_timeout(settle_ms)
+    return True

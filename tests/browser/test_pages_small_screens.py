@@ -12,12 +12,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from layout_checks import SIZES, ZOOM_200, axe_violations, sideways_overflow, small_controls
+from layout_checks import (SIZES, ZOOM_200, axe_violations, next_step, open_page,
+                           sideways_overflow, small_controls)
 
 from truco_learn.classroom import Assignment
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-LOAD_MS = 90_000
 ROOT = Path(__file__).resolve().parents[2]
 ASSIGNMENT = Assignment("Ties week", (2, 3), questions=4, pass_pct=75, seed=31337)
 
@@ -37,27 +37,6 @@ LEARNER_PAGES = [
 TEACHER = ("teacher.ipynb", ".tl-teacher")
 
 
-def open_page(browser: Any, url: str, ready: str, width: int, height: int) -> tuple[Any, Any]:
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(LOAD_MS)
-    page.goto(url)
-    page.wait_for_selector(ready, timeout=LOAD_MS)
-    page.wait_for_timeout(500)  # late widgets (the quiz, the demos) draw
-    return context, page
-
-
-def next_step(page: Any, step: int) -> bool:
-    """Press "Next ▶" if there is one to press, and wait for step ``step + 1``."""
-    button = page.get_by_role("button", name="Next ▶", exact=True)
-    if button.count() == 0 or button.first.is_disabled():
-        return False
-    button.first.click()
-    page.get_by_text(f"Step {step + 1} of", exact=False).first.wait_for(timeout=20_000)
-    page.wait_for_timeout(300)
-    return True
-
-
 @pytest.mark.parametrize("name,ready", LEARNER_PAGES, ids=[p[0].split("?")[0]
                                                            for p in LEARNER_PAGES])
 def test_no_sideways_scrolling_and_no_serious_axe_problem(name: str, ready: str, voila_url: str,
@@ -65,7 +44,8 @@ def test_no_sideways_scrolling_and_no_serious_axe_problem(name: str, ready: str,
                                                          artifacts_dir: Path) -> None:
     """On every step (a lesson's demos and quiz included): no sideways scrolling at 360 px nor
     at 200% zoom, and axe-core finds no serious or critical problem."""
-    context, page = open_page(browser, f"{voila_url}/voila/render/{name}", ready, 360, 740)
+    context, page = open_page(browser, f"{voila_url}/voila/render/{name}", ready,
+                              {"width": 360, "height": 740})
     stem = name.split(".")[0]
     try:
         step = 1
@@ -98,7 +78,8 @@ def test_no_sideways_scrolling_and_no_serious_axe_problem(name: str, ready: str,
 def test_the_teachers_page_asks_for_a_wider_screen_on_a_phone(voila_url: str, browser: Any,
                                                              artifacts_dir: Path) -> None:
     name, ready = TEACHER
-    context, page = open_page(browser, f"{voila_url}/voila/render/{name}", ready, 360, 740)
+    context, page = open_page(browser, f"{voila_url}/voila/render/{name}", ready,
+                              {"width": 360, "height": 740})
     try:
         note = page.locator(".tl-wide-note")
         assert note.is_visible() and "wider screen" in note.inner_text()

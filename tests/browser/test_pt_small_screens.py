@@ -10,36 +10,13 @@ from pathlib import Path
 from typing import Any, Callable
 
 import pytest
-from layout_checks import sideways_overflow, truncated_text
+from layout_checks import next_step, open_page, sideways_overflow, truncated_text
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-LOAD_MS = 90_000
 PHONE = {"width": 390, "height": 844}
 ROOT = Path(__file__).resolve().parents[2]
 ANSWERS = ".tl-quiz .widget-hbox button"
 QUESTIONS = 4
-
-
-def open_pt(browser: Any, url: str, ready: str) -> tuple[Any, Any]:
-    """A phone-sized page of ``url`` in Portuguese, once ``ready`` is on it."""
-    context = browser.new_context(viewport=PHONE, has_touch=True)
-    page = context.new_page()
-    page.set_default_timeout(LOAD_MS)
-    page.goto(f"{url}?lang=pt-BR")
-    page.wait_for_selector(ready, timeout=LOAD_MS)
-    page.wait_for_timeout(500)  # late widgets (the demos, the quiz) draw
-    return context, page
-
-
-def next_step(page: Any, step: int) -> bool:
-    """Press "Próximo ▶" if there is one to press, and wait for step ``step + 1``."""
-    button = page.get_by_role("button", name="Próximo ▶", exact=True)
-    if button.count() == 0 or button.first.is_disabled():
-        return False
-    button.first.click()
-    page.get_by_text(f"Passo {step + 1} de", exact=False).first.wait_for(timeout=20_000)
-    page.wait_for_timeout(500)
-    return True
 
 
 def check_quiz(page: Any, where: str) -> None:
@@ -67,8 +44,8 @@ def test_the_index_shows_every_button_whole(start_voila: Callable[..., Any], bro
     # a server of its own, with a progress store nobody has used: the index asks the name (on
     # the shared server an earlier test's quiz answers make a learner it remembers)
     url = start_voila(ROOT / "lessons").url
-    context, page = open_pt(browser, f"{url}/voila/render/index.ipynb",
-                            ".tl-course-index button")
+    context, page = open_page(browser, f"{url}/voila/render/index.ipynb?lang=pt-BR",
+                              ".tl-course-index button", PHONE, touch=True)
     try:
         page.locator(".tl-course-index").screenshot(path=str(artifacts_dir / "pt-index-390.png"))
         assert page.get_by_role("button", name="Guardar meu progresso").is_visible()
@@ -81,8 +58,8 @@ def test_the_index_shows_every_button_whole(start_voila: Callable[..., Any], bro
 @pytest.mark.parametrize("lesson", ["04_betting", "05_eleven_and_iron"])
 def test_a_lesson_shows_every_label_and_answer_whole(lesson: str, voila_url: str, browser: Any,
                                                      artifacts_dir: Path) -> None:
-    context, page = open_pt(browser, f"{voila_url}/voila/render/{lesson}.ipynb",
-                            "text=Passo 1 de")
+    context, page = open_page(browser, f"{voila_url}/voila/render/{lesson}.ipynb?lang=pt-BR",
+                              "text=Passo 1 de", PHONE, touch=True)
     try:
         step = 1
         while True:
@@ -97,7 +74,7 @@ def test_a_lesson_shows_every_label_and_answer_whole(lesson: str, voila_url: str
             if page.locator(".widget-dropdown").count():
                 page.locator(".widget-dropdown").last.scroll_into_view_if_needed()
                 page.screenshot(path=str(artifacts_dir / f"pt-{lesson}-{step}-390.png"))
-            if not next_step(page, step):
+            if not next_step(page, step, "pt-BR", settle_ms=500):
                 break
             step += 1
     finally:
