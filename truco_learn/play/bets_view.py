@@ -219,14 +219,16 @@ def _in_sentence(name: str) -> str:
     return name
 
 
-def envido_line(s: HandState, seat: int, names: Sequence[str]) -> str:
-    """The announced envido values for the table's board, once an envido was accepted."""
+def envido_line(s: HandState, seat: int, names: Sequence[str],
+                teams: Sequence[str] | None = None) -> str:
+    """The announced envido values for the table's board, once an envido was accepted
+    (``teams``: the two teams' names, when not the play page's)."""
     x = s.ext
     if x is None or x.env_values is None:
         return ""
+    first, second = teams or (_team_name(0, seat, names), _team_name(1, seat, names))
     return _("Envido: {first_points} for {first}, {second_points} for {second}.").format(
-        first=_in_sentence(_team_name(0, seat, names)),
-        second=_in_sentence(_team_name(1, seat, names)),
+        first=_in_sentence(first), second=_in_sentence(second),
         first_points=x.env_values[0], second_points=x.env_values[1])
 
 

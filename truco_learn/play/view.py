@@ -146,12 +146,14 @@ def _status(h: HandState, seat: int, names: Sequence[str], teams: tuple[str, str
 
 
 def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str = "",
-               deck: str | None = None) -> TableView:
-    """What ``seat`` sees of hand ``h``, ready to draw (``names`` as the learner calls the seats)."""
+               deck: str | None = None, teams: tuple[str, str] | None = None) -> TableView:
+    """What ``seat`` sees of hand ``h``, ready to draw (``names`` as the learner calls the seats;
+    ``teams``: the two teams' names where they are not "Your team" and "Coaches", as at a table
+    of people, where the other team is its players and a spectator has no team)."""
     d = h.deal
     deck = deck or d.opts.deck
     n = d.opts.seats
-    teams = team_names(names, seat)
+    teams = teams or team_names(names, seat)
     partner_visible = n == 4 and can_see_partner(h, seat)
     seats = tuple(
         SeatView(i, names[i], i % 2, i == seat, i == d.dealer, i == d.mao,
@@ -205,7 +207,7 @@ def table_view(h: HandState, seat: int, names: Sequence[str], result_text: str =
         to_act=None if h.over else h.to_act, status=_status(h, seat, names, teams, result_text),
         mode_text=mode_text, bar=tuple(action_bar(h, seat, names)),
         cover_possible=d.opts.covered_cards and not iron, hand_over=h.over,
-        bet_text=bet_text, envido_line=envido_line(h, seat, names),
+        bet_text=bet_text, envido_line=envido_line(h, seat, names, teams),
         envido_count=envido_count(h, seat, deck),
         halves=((score_halves(h.score[0], d.opts.target), score_halves(h.score[1], d.opts.target))
                 if bets else ("", "")),

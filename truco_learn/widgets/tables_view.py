@@ -30,7 +30,7 @@ from ..engine.cards import DECK, card_str, parse_card
 from ..engine.observer import determinize, parse_observation
 from ..engine.options import make_options
 from ..errors import TrucoError
-from ..i18n import _
+from ..i18n import _, pgettext
 from ..play.view import table_view
 from ..tables.friendly import player_name
 from .svg import card_svg
@@ -91,6 +91,23 @@ def _dressed(ob: dict[str, Any], played: list[int], extra: list[int],
     return dict(ob, hand=[card_str(c) for c in played + list(extra)], log=log)
 
 
+def _team_names(names: list[str], seat: int | None
+                ) -> tuple[tuple[str, str] | None, tuple[str, str] | None]:
+    """A four-seat table's teams by their players ("Coaches" is the play page's other team; a
+    spectator has no team): the score board's names, and the names the table's sentences use as
+    their subject ("Bia & Davi called truco"; in Portuguese "Dupla Bia e Davi pediu truco")."""
+    if len(names) != 4:
+        return None, None
+    board = [_("{first} & {second}").format(first=names[t], second=names[t + 2]) for t in (0, 1)]
+    # Translators: a team of two players named as the subject of a sentence ("{team} won",
+    # "{raiser} called truco"): one team, a singular subject
+    said = [pgettext("team in a sentence", "{first} & {second}").format(
+        first=names[t], second=names[t + 2]) for t in (0, 1)]
+    if seat is not None:
+        board[seat % 2] = said[seat % 2] = _("Your team")
+    return (board[0], board[1]), (said[0], said[1])
+
+
 def state_view(msg: Mapping[str, Any], deck: str = "preset",
                next_action: tuple[str, str] | None = None,
                events: list[str] | None = None) -> dict[str, Any]:
@@ -108,18 +125,14 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
         a, b = msg["score"]
         result = _("Hand over. Score {first}–{second}.").format(first=a, second=b)
     deck_name = ob.opts.deck if deck == "preset" else deck
-    view = table_view(h, me, names, result, deck=deck_name)
+    board, teams = _team_names(names, seat)
+    view = table_view(h, me, names, result, deck=deck_name, teams=teams)
     data = table_json(view, deck=deck_name,
                       hand_number=int(msg["hand"]), match_over=bool(msg["game_over"]),
                       next_action=next_action, events=events or [])
-    n = len(names)
-    if n == 4:
-        teams = [_("{first} & {second}").format(first=names[t], second=names[t + 2])
-                 for t in (0, 1)]
-        if seat is not None:
-            teams[seat % 2] = _("Your team")
+    if board is not None:
         for k, entry in enumerate(data["score"]):
-            entry["name"] = teams[k]
+            entry["name"] = board[k]
     if seat is None:
         data["envido_count"] = ""  # a spectator holds no cards (its hand here is a stand-in)
         data["hand"] = []
