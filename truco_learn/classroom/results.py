@@ -26,6 +26,7 @@ import unicodedata
 from typing import Any, Mapping, Sequence
 
 from ..errors import TrucoError
+from ..i18n import _
 from .. import __version__
 from ..quiz import QuizItem, grade
 from .assignment import Assignment, AssignmentCodeError, clean_text
@@ -141,15 +142,18 @@ def results_filename(doc: Mapping[str, Any]) -> str:
 def parse_results_bytes(raw: bytes) -> dict[str, Any]:
     """Decode and check a results file's bytes; raise ResultsFileError with one clear line."""
     if len(raw) > MAX_FILE_BYTES:
-        raise ResultsFileError(f"too large for a results file ({len(raw):,} bytes)")
+        # Translators: why a results file cannot be read; the teacher's page shows it beside
+        # the file's name
+        raise ResultsFileError(_("too large for a results file ({size:,} bytes)").format(
+            size=len(raw)))
     if not raw.strip():
-        raise ResultsFileError("the file is empty")
+        raise ResultsFileError(_("the file is empty"))
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise ResultsFileError(f"not UTF-8 text (byte {exc.start}): the file was re-saved in "
-                               "another encoding, so the student name cannot be trusted; ask "
-                               "for the original download") from None
+        raise ResultsFileError(_("not UTF-8 text (byte {byte}): the file was re-saved in "
+                                 "another encoding, so the student name cannot be trusted; ask "
+                                 "for the original download").format(byte=exc.start)) from None
     return parse_results_text(text)
 
 
@@ -160,36 +164,40 @@ def parse_results_text(text: str) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         cut = (exc.pos >= len(text.rstrip()) - 1 or exc.msg.startswith("Unterminated string")
                or text.count("{") > text.count("}") or text.count("[") > text.count("]"))
-        where = "it looks cut short" if cut else f"line {exc.lineno}"
-        raise ResultsFileError(f"not valid JSON ({where}: {exc.msg}); ask for the file "
-                               "again") from None
+        where = (_("it looks cut short") if cut
+                 else _("line {number}").format(number=exc.lineno))
+        raise ResultsFileError(_("not valid JSON ({where}: {reason}); ask for the file "
+                                 "again").format(where=where, reason=exc.msg)) from None
     if not isinstance(doc, dict):
-        raise ResultsFileError("not a results file: the JSON is not an object")
+        raise ResultsFileError(_("not a results file: the JSON is not an object"))
     if doc.get("format") != FORMAT:
-        raise ResultsFileError(f"not a truco-learn results file (format {doc.get('format')!r})")
+        raise ResultsFileError(_("not a truco-learn results file (format {format})").format(
+            format=repr(doc.get("format"))))
     if doc.get("version") != VERSION:
-        raise ResultsFileError(f"results file version {doc.get('version')!r} is not supported "
-                               f"(this truco-learn reads version {VERSION})")
+        raise ResultsFileError(_("results file version {version} is not supported (this "
+                                 "truco-learn reads version {supported})").format(
+                                     version=repr(doc.get("version")), supported=VERSION))
     for key, typ in (("assignment", str), ("student", str), ("created", str), ("items", list),
                      ("claimed", dict), ("checksum", str)):
         if not isinstance(doc.get(key), typ):
-            raise ResultsFileError(f"the field {key!r} is missing or has the wrong type")
+            raise ResultsFileError(_("the field {field} is missing or has the wrong "
+                                     "type").format(field=repr(key)))
     try:
         name = clean_text(doc["student"], "student name", MAX_NAME)
     except AssignmentCodeError as exc:
         raise ResultsFileError(str(exc)) from None
     if "\ufffd" in name or _looks_mojibake(name):
-        raise ResultsFileError(f"the student name {name!r} is garbled (wrong text encoding): "
-                               "ask for the original download")
+        raise ResultsFileError(_("the student name {name} is garbled (wrong text encoding): "
+                                 "ask for the original download").format(name=repr(name)))
     doc["student"] = name
     for i, entry in enumerate(doc["items"]):
         _check_item(i, entry)
     claimed = doc["claimed"]
     for key in ("right", "total", "percent"):
         if isinstance(claimed.get(key), bool) or not isinstance(claimed.get(key), int):
-            raise ResultsFileError(f"claimed.{key} must be a whole number")
+            raise ResultsFileError(_("claimed.{key} must be a whole number").format(key=key))
     if not isinstance(claimed.get("passed"), bool):
-        raise ResultsFileError("claimed.passed must be true or false")
+        raise ResultsFileError(_("claimed.passed must be true or false"))
     return doc
 
 
@@ -203,19 +211,22 @@ def _looks_mojibake(name: str) -> bool:
 
 
 def _check_item(i: int, entry: Any) -> None:
-    where = f"item {i + 1}"
+    where = _("item {number}").format(number=i + 1)
     if not isinstance(entry, dict):
-        raise ResultsFileError(f"{where} is not an object")
+        raise ResultsFileError(_("{where} is not an object").format(where=where))
     for key, typ in (("lesson", int), ("position", int), ("kind", str), ("seed", int),
                      ("variant", str), ("answers", list)):
         v = entry.get(key)
         if not isinstance(v, typ) or isinstance(v, bool):
-            raise ResultsFileError(f"{where}: the field {key!r} is missing or has the wrong type")
+            raise ResultsFileError(_("{where}: the field {field} is missing or has the wrong "
+                                     "type").format(where=where, field=repr(key)))
     for j, a in enumerate(entry["answers"]):
         if (not isinstance(a, dict) or not isinstance(a.get("choice"), str)
                 or not isinstance(a.get("correct"), bool) or not isinstance(a.get("at"), str)):
-            raise ResultsFileError(f"{where}, answer {j + 1}: expected choice, correct and at")
+            raise ResultsFileError(_("{where}, answer {number}: expected choice, correct and "
+                                     "at").format(where=where, number=j + 1))
         try:
             dt.datetime.fromisoformat(a["at"].replace("Z", "+00:00"))
         except ValueError:
-            raise ResultsFileError(f"{where}, answer {j + 1}: bad timestamp {a['at']!r}") from None
+            raise ResultsFileError(_("{where}, answer {number}: bad timestamp {stamp}").format(
+                where=where, number=j + 1, stamp=repr(a["at"]))) from None

@@ -334,6 +334,11 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         return True, secret
 
     def _assignment(self) -> Assignment | None:
+        if not str(self.grade_code.value).strip():  # (the code's own message is the students')
+            self.message.value = _alert(_("Paste the assignment's code first: the code Make "
+                                          "assignment gave, which is also in your students' "
+                                          "link."))
+            return None
         try:
             return Assignment.from_code(self.grade_code.value)
         except TrucoError as exc:
@@ -341,13 +346,18 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             return None
 
     def _show(self, g: ClassGrades) -> None:
-        self.grades = g
         clean = g.clean
+        if not clean:  # nothing gradable in this batch: say why, keep the class on the page
+            self.message.value = _nothing_graded(g)
+            return
+        self.grades = g
         flagged = len(g.students) - len(clean) + len(g.unreadable)
-        summary = (_("{graded} graded, {flagged} flagged or unreadable (see the table).")
-                   if flagged else _("{graded} graded."))
-        self.message.value = (f"<p>{escape(summary.format(graded=len(clean), flagged=flagged))}"
-                              "</p>")
+        graded = ngettext("{n} graded", "{n} graded", len(clean)).format(n=len(clean))
+        summary = (ngettext("{graded}, {n} flagged or unreadable (see the table).",
+                            "{graded}, {n} flagged or unreadable (see the table).",
+                            flagged).format(graded=graded, n=flagged)
+                   if flagged else graded + ".")
+        self.message.value = f"<p>{escape(summary)}</p>"
         self.table.value = grades_table(g)
         rates = g.rule_error_rates()
         hist = score_histogram([s.percent for s in clean], g.assignment.pass_pct)
@@ -364,6 +374,19 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         label = escape(_("Download the grades (CSV)"))
         self.export.value = (f'<a download="{name}" href="{href}" class="tl-csv">'
                              f"{label}</a>")
+
+
+def _nothing_graded(g: ClassGrades) -> str:
+    """Why no file of a batch could be graded, one line a file (the page keeps its table)."""
+    lines = [f"{Path(f).name}: " + _("unreadable: {reason}").format(reason=msg)
+             for f, msg in g.unreadable]
+    lines += [f"{s.name}: {status_label(s.status)}: {'; '.join(s.problems)}"
+              for s in g.students]
+    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+    head = _("Nothing was graded: no file could be graded for this assignment. The grades on "
+             "the page have not changed.")
+    return (f'<div role="alert" class="tl-nothing-graded" style="color:#b3261e">'
+            f"<p>{escape(head)}</p><ul>{items}</ul></div>")
 
 
 def _alert(text: str) -> str:
