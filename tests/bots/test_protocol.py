@@ -132,6 +132,11 @@ _NOT_ANSWERABLE = {
     "hand null in an ordinary hand": ({**OBS, "hand": None}, '"hand"'),
     "hand absent": ({k: v for k, v in OBS.items() if k != "hand"}, '"hand"'),
     "own cards shown in an iron hand": ({**_IRON, "hand": ["KD", "3S", "4C"]}, "iron hand"),
+    "a partner's hand at two seats": ({**OBS, "partner_hand": ["AS", "AD", "AC"]}, "partner_hand"),
+    "a partner's hand outside a hand of eleven": (
+        observation(new_hand("paulista-4p", dealer=3, vira="7D", hands=[
+            ["QC", "3S", "4H"], ["2H", "5C", "KD"], ["AS", "AD", "AC"], ["6S", "7S", "KS"]]), 0)
+        | {"partner_hand": ["AS", "AD", "AC"]}, "partner_hand"),
 }
 
 
@@ -140,9 +145,11 @@ _NOT_ANSWERABLE = {
 def test_a_decide_the_seat_cannot_answer_gets_an_error_not_an_invented_move(case: str,
                                                                              bot: str) -> None:
     """PROTOCOL.md: the bot answers "with one action legal in that state" for the observing seat,
-    whose ``hand`` is its dealt cards (``null`` only in an iron hand). An observation of a seat
-    that is not to act, or without the seat's own cards, used to be answered with a move of
-    another seat or of an invented hand; now it is an error line and the bot goes on."""
+    whose ``hand`` is its dealt cards (``null`` only in an iron hand) and whose ``partner_hand``
+    is ``null`` unless it may see it (a hand of eleven at four seats). An observation of a seat
+    that is not to act, without the seat's own cards, or with a partner's hand it may not see
+    (at two seats taken for its own: the bot played a card it does not hold) used to be
+    answered with a move; now it is an error line and the bot goes on."""
     obs, words = _NOT_ANSWERABLE[case]
     b = make_bot(bot, "easy", seed=1)
     response, stop = handle(b, json.dumps({"cmd": "decide", "id": 5, "observation": obs}))

@@ -27,7 +27,7 @@ from typing import IO, Any, Mapping
 from .. import __version__
 from ..engine.actions import ACTION_STR, parse_action
 from ..engine.observer import determinize, parse_observation
-from ..engine.state import IRON, hand_mode
+from ..engine.state import ELEVEN, IRON, hand_mode
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, language, normalize
@@ -79,11 +79,18 @@ def handle(bot: Bot, line: str) -> tuple[dict[str, Any] | None, bool]:
 def check_answerable(observation: Mapping[str, Any]) -> None:
     """Raise a TrucoError unless the observing seat is the one to act and sees its own cards.
 
-    PROTOCOL.md: the bot answers "with one action legal in that state", and ``hand`` is the
-    seat's dealt cards, ``null`` only in an iron hand (where nobody sees their own).
+    PROTOCOL.md: the bot answers "with one action legal in that state"; ``hand`` is the seat's
+    dealt cards, ``null`` only in an iron hand (where nobody sees their own); ``partner_hand``
+    is ``null`` unless the seat may see it (the deciding team's hand of eleven, four seats).
     """
     ob = parse_observation(observation)
-    iron = hand_mode(ob.opts, ob.score)[0] == IRON
+    mode, _, eleven_team = hand_mode(ob.opts, ob.score)
+    iron = mode == IRON
+    sees_partner = ob.opts.seats == 4 and mode == ELEVEN and ob.seat % 2 == eleven_team
+    if ob.partner_hand is not None and not sees_partner:
+        raise TrucoError("bad observation: \"partner_hand\" must be null: this seat may not "
+                         "see its partner's cards (only the deciding team in a hand of eleven "
+                         "at four seats does)")
     if iron and ob.hand is not None:
         raise TrucoError("bad observation: in an iron hand nobody sees their own cards, "
                          "so \"hand\" must be null")
