@@ -15,7 +15,7 @@ import pytest
 from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore, grade_paths
 from truco_learn.classroom.results import checksum
 from truco_learn.cli import main
-from truco_learn.quiz import QuizItem
+from truco_learn.quiz import RULE_TEXT, QuizItem
 
 
 def wrong(item: QuizItem) -> str:
@@ -84,6 +84,12 @@ def test_assign_answer_export_grade(tmp_path: Path, capsys: pytest.CaptureFixtur
     rules = [item.rule for _, quiz in a.quizzes() for item in quiz]
     assert sorted(rows["Bruno"]["missed_rules"].split()) == sorted(rules[k] for k in (1, 3, 5))
     assert "Bruno" in out and "50%" in out and "class: 3 graded, mean 72%, 2 passed" in out
+    # the class's most missed rules: each on a line of its own, its id and what it says
+    missed = out.split("rules most missed:\n")[1].splitlines()
+    assert missed and all(line.startswith("  ") for line in missed)
+    for line in missed:
+        rule = line.split()[0]
+        assert rule in rules and line.endswith(f": {RULE_TEXT[rule]}"), line
 
     # the teacher gets edited copies: each is flagged, the honest files are still graded
     doc = json.loads(bruno.read_text(encoding="utf-8"))

@@ -28,6 +28,7 @@ from typing import Any, Iterable, Sequence
 from ..i18n import DEFAULT, N_, _, current, ngettext, pgettext
 from ..quiz import QuizItem, grade
 from .assignment import Assignment
+from .charts import rule_text
 from .store import ProgressStore
 from .results import (ResultsFileError, build_results, checksum, item_digest,
                       parse_results_bytes, score_of, signature)
@@ -133,7 +134,9 @@ class ClassGrades:
         return out.getvalue()
 
     def report_lines(self) -> list[str]:
-        """The plain-text report the ``grade`` command prints."""
+        """The plain-text report the ``grade`` command prints: a student's missed rules by
+        their ids (as in the CSV's ``missed_rules``), and the class's most missed each on a line
+        of its own, with what the rule says as the learners read it in their quizzes."""
         a = self.assignment
         lines = [f"{a.describe()}"]
         width = max([len(s.name) for s in self.students] + [8])
@@ -154,9 +157,10 @@ class ClassGrades:
             mean = sum(s.percent for s in clean) / len(clean)
             passed = sum(s.passed for s in clean)
             lines.append(f"class: {len(clean)} graded, mean {mean:.0f}%, {passed} passed")
-            worst = [f"{r} {rate:.0%}" for r, rate, _ in self.rule_error_rates()[:5] if rate > 0]
+            worst = [f"  {r} {rate:.0%}: {rule_text(r)}"
+                     for r, rate, _ in self.rule_error_rates()[:5] if rate > 0]
             if worst:
-                lines.append(f"rules most missed: {', '.join(worst)}")
+                lines += ["rules most missed:", *worst]
         else:
             lines.append("class: no trustworthy results file to grade")
         return lines
