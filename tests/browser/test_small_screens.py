@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from layout_checks import (SIZES, ZOOM_200, axe_violations, outside_viewport, sideways_overflow,
-                           small_actions, table_clipping)
+                           small_actions, small_controls, table_clipping, truncated_text)
 
 from truco_learn.engine.options import VARIANTS
 from truco_learn.widgets.play_app import VARIANT_LABELS
@@ -189,5 +189,43 @@ def test_a_hand_played_by_keyboard_only(voila_url: str, browser: Any,
             raise AssertionError("the hand did not end")
         assert pressed >= 2
         page.screenshot(path=str(artifacts_dir / "play-keyboard-360x740.png"))
+    finally:
+        context.close()
+
+
+def test_the_replay_buttons_on_a_phone_are_whole_and_44_px(voila_url: str, browser: Any,
+                                                           artifacts_dir: Path) -> None:
+    """Below the table, "Replay this hand" ("Replay the last hand" once the next hand is dealt)
+    and the hand replayer's buttons are thumb-sized on a phone, their words never cut (they were
+    28 px tall, and "Replay the last h…")."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    page.set_default_timeout(LOAD_MS)
+    try:
+        page.goto(voila_url + PLAY)
+        page.wait_for_selector(".tl-table[data-variant]", timeout=LOAD_MS)
+        for _ in range(60):
+            wait_idle(page)
+            acts = enabled(page)
+            if "next-hand" in acts or "new-match" in acts:
+                break
+            page.tap(f'.tl-table button[data-action="{choose(acts)}"]')
+        else:
+            raise AssertionError("the hand did not end")
+        page.wait_for_selector("button.tl-replay-open")
+        assert small_controls(page) == [] and truncated_text(page) == [], "the hand over"
+        if "next-hand" in enabled(page):
+            page.tap('.tl-table button[data-action="next-hand"]')
+            wait_idle(page)
+            page.wait_for_selector("button.tl-replay-open:has-text('Replay the last hand')")
+            assert small_controls(page) == [] and truncated_text(page) == [], "the next hand"
+        page.tap("button.tl-replay-open")
+        page.wait_for_selector(".tl-replayer-app .tl-replay-forward", timeout=60_000)
+        page.wait_for_timeout(300)
+        assert small_controls(page) == [], "the replayer"
+        assert truncated_text(page) == [], "the replayer"
+        assert sideways_overflow(page) == []
+        page.screenshot(path=str(artifacts_dir / "play-phone-replay-390x844.png"))
     finally:
         context.close()

@@ -174,3 +174,37 @@ def test_a_hand_at_a_table_played_by_keyboard_only(voila_url: str, browser: Any)
         assert pressed >= 2
     finally:
         context.close()
+
+
+def test_a_four_seat_table_with_signals_on_a_phone_shows_every_control_whole(
+        voila_url: str, browser: Any, artifacts_dir: Path) -> None:
+    """A four-seat table with the partners' signals: on a phone the invite link's field and
+    copy button are 44 px tall (they were 21 px) and "Signal my best card to my partner" is
+    read whole (it was cut to "Signal my best card to my part…", on a desktop too)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
+                                  is_mobile=True, device_scale_factor=2)
+    page = context.new_page()
+    page.set_default_timeout(LOAD_MS)
+    try:
+        page.goto(voila_url + "/voila/render/tables.ipynb")
+        page.wait_for_selector(".tl-tables-lobby", timeout=LOAD_MS)
+        page.fill(".tl-tables-lobby input[type=text]", "Ana")
+        page.locator(".tl-tables-lobby select").nth(0).select_option(
+            label=VARIANT_LABELS["paulista-4p"])
+        page.wait_for_function("() => document.querySelectorAll('.tl-tables-lobby select')"
+                               ".length == 7")
+        page.check("text=Partners vote on answers")
+        page.check("text=Secret signals to the partner")
+        page.tap("text=Create table")
+        page.wait_for_selector(TABLE, timeout=LOAD_MS)
+        page.wait_for_selector("button:has-text('Signal my best card to my partner')")
+        wait_for_my_move(page)
+        assert small_controls(page) == [], "a four-seat table with signals, 390 px"
+        assert truncated_text(page) == [], "a four-seat table with signals, 390 px"
+        assert sideways_overflow(page) == []
+        page.screenshot(path=str(artifacts_dir / "tables-4p-signals-390.png"))
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.wait_for_timeout(200)
+        assert truncated_text(page) == [], "a four-seat table with signals, 1280 px"
+    finally:
+        context.close()

@@ -1,7 +1,7 @@
 """Page-wide styles for the pages a learner opens: on a phone (a coarse pointer or a narrow
 window) every button, toggle and input is at least 44 px tall, so a thumb can hit it; a button
 with the class ``tl-wrap`` wraps its label rather than cut it; the tables page's invite link
-fits its column.
+fits its column (its field and copy button 44 px tall on a phone too).
 
 Lessons and the assignment page put ``page_style()`` first on the page; the play page gets the
 same rules from the table's stylesheet.
@@ -42,6 +42,8 @@ TOUCH_CSS = (
     " .widget-inline-hbox input[type=number] { min-height: 44px; }"
     " .widget-checkbox input[type=checkbox] { width: 24px; height: 24px; }"
     " .widget-checkbox { min-height: 44px; }"
+    # the tables page's invite link and its copy button are plain elements, not widgets
+    " .tl-invite .tl-invite-link, .tl-invite .tl-copy { min-height: 44px; }"
     "}</style>")
 
 

@@ -135,7 +135,10 @@ class TablesPage:
         self.players = W.HTML("")
         self.table = TableWidget()
         self.vote_box = W.HBox()
-        self.signal_button = W.Button(description=_("Signal my best card to my partner"))
+        # as wide as its words, on as many lines as a phone needs (never cut with "…")
+        self.signal_button = W.Button(description=_("Signal my best card to my partner"),
+                                      layout=W.Layout(width="auto"))
+        self.signal_button.add_class("tl-wrap")
         self.signal_text = W.HTML("")
         self.review = W.HTML("")
         # after a hand: step through it with the coach's comments (only what you saw)
@@ -374,8 +377,10 @@ class TablesPage:
             return
         buttons = []
         for a in v["choices"]:
-            b = W.Button(description=_("Vote: {choice}").format(choice=action_label(a)))
+            b = W.Button(description=_("Vote: {choice}").format(choice=action_label(a)),
+                         layout=W.Layout(width="auto"))
             b.add_class("tl-vote")
+            b.add_class("tl-wrap")
             b.on_click(lambda _b, a=a: self.vote(a))
             buttons.append(b)
         self.vote_box.children = (W.HTML(vote_html(msg)), *buttons)
