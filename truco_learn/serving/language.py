@@ -14,7 +14,9 @@
    (:func:`language_hook`, a Voilà ``prelaunch_hook`` set for this request only, since Voilà
    refuses a server-wide hook together with preheated kernels);
 3. says the language in ``<html lang>`` and ``Content-Language``, and Voilà's loading line
-   ("Executing 2 of 5") in it.
+   ("Executing 2 of 5") in it;
+4. leaves out the stylesheets the template asks of another host
+   (:func:`~truco_learn.serving.offline.without_remote_styles`), in every language.
 
 English pages keep using preheated kernels, exactly as before.
 
@@ -42,6 +44,7 @@ from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-unt
 from ..errors import ConfigError
 from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normalize
 from ..i18n.notebooks import COOKIE, translate_notebook
+from .offline import without_remote_styles
 
 __all__ = ["COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
            "language_cell", "language_hook", "replace_render_handler", "with_html_lang",
@@ -188,10 +191,10 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
                     html, head = with_html_lang(head, lang), None
                 if lang != DEFAULT:
                     html = with_loading_text(html)
-                self.write(html)
+                self.write(without_remote_styles(html))
                 self.flush()
             if head:
-                self.write(head)
+                self.write(without_remote_styles(head))
 
 
 def replace_render_handler(rules: list[Any]) -> list[Any]:
