@@ -9,9 +9,9 @@ import sys
 
 import pytest
 
-from truco_learn.bots import make_bot
+from truco_learn.bots import BOT_NAMES, make_bot
 from truco_learn.bots.protocol import ExternalBot, handle, serve
-from truco_learn.engine import new_hand, observation
+from truco_learn.engine import new_hand, observation, step
 from truco_learn.errors import TrucoError
 
 OBS = observation(new_hand("paulista-2p", dealer=1, vira="7D",
@@ -158,3 +158,21 @@ def test_a_decide_the_seat_cannot_answer_gets_an_error_not_an_invented_move(case
     assert response["id"] == 5 and words in response["error"]
     answer, _ = handle(b, _lines({"cmd": "decide", "id": 9, "observation": _IRON}))
     assert answer is not None and answer["action"] == "blind:0"
+
+
+@pytest.mark.parametrize("bot", BOT_NAMES)
+def test_every_option_sent_carries_its_numbers(bot: str) -> None:
+    """PROTOCOL.md: ``options`` are the actions the bot compared, ``ev`` the expected points
+    and ``win`` the chance to win the hand: numbers an outside program may read as such (a
+    rule bot compares nothing and sends none, not ``null`` numbers)."""
+    b = make_bot(bot, "easy", seed=3)
+    answering = observation(step(_START, "raise"), 1)  # seat 1 answers a truco
+    for k, obs in enumerate((OBS, answering)):
+        answer, _ = handle(b, json.dumps({"cmd": "decide", "id": k, "observation": obs}))
+        assert answer is not None and "action" in answer, answer
+        exp = answer["explanation"]
+        assert isinstance(exp["options"], list) and isinstance(exp["samples"], int)
+        for option in exp["options"]:
+            assert {type(option["ev"]), type(option["win"])} <= {int, float}, option
+        if bot == "coach":  # a bot that compares moves names them with their numbers
+            assert len(exp["options"]) >= 2

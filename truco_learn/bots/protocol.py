@@ -72,7 +72,7 @@ def handle(bot: Bot, line: str) -> tuple[dict[str, Any] | None, bool]:
             return _error(str(exc), rid), False
         except (TypeError, KeyError, IndexError, AttributeError) as exc:
             return _error(f"bad observation: {exc!r}", rid), False
-        return {"id": rid, "action": d.action, "explanation": d.explanation}, False
+        return {"id": rid, "action": d.action, "explanation": wire_explanation(d.explanation)}, False
     return {"error": f"unknown command {cmd!r} (known: hello, decide, quit)"}, False
 
 
@@ -102,6 +102,29 @@ def check_answerable(observation: Mapping[str, Any]) -> None:
         raise TrucoError("bad observation: the hand is over, there is nothing to decide")
     if to_act != ob.seat:
         raise TrucoError(f"bad observation: it is seat {to_act}'s turn, not seat {ob.seat}'s")
+
+
+def wire_explanation(explanation: Mapping[str, Any]) -> dict[str, Any]:
+    """An explanation as PROTOCOL.md sends it: ``options`` are the actions the bot compared,
+    each with its numbers, so a rule bot's options without numbers (``"ev": null``, kept in
+    the app for its own panels) stay out, and a bot that compared nothing sends ``[]``.
+
+    >>> wire_explanation({"summary": "s", "samples": 0,
+    ...                   "options": [{"action": "play:4H", "ev": None, "win": None}]})
+    {'summary': 's', 'samples': 0, 'options': []}
+    >>> wire_explanation({"options": [{"action": "raise", "ev": 0.5, "win": 0.61}]})["options"]
+    [{'action': 'raise', 'ev': 0.5, 'win': 0.61}]
+    """
+    out = dict(explanation)
+    options = out.get("options")
+    if isinstance(options, list):
+        out["options"] = [o for o in options if isinstance(o, Mapping)
+                          and _number(o.get("ev")) and _number(o.get("win"))]
+    return out
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def _error(message: str, rid: Any) -> dict[str, Any]:
