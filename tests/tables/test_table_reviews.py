@@ -163,7 +163,8 @@ def test_the_service_copies_the_other_teams_bots_at_a_persons_raise_turn(
     calls: list[tuple[int, Any]] = []
 
     def spy(hand: Any, seat: int, number: int, seed: int, lang: str = "en",
-            against: str | None = None, stood: Any = None) -> dict[str, Any]:
+            against: str | None = None, stood: Any = None,
+            skip: frozenset[int] = frozenset()) -> dict[str, Any]:
         calls.append((seat, stood))
         return {"type": "review", "hand": number, "seat": seat, "items": []}
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Container, Mapping
 
 from ..engine.actions import ACTION_STR, FOLD, RAISE
 from ..engine.observer import observation
@@ -67,7 +67,8 @@ def label_for(loss: float, noise: float = 0.0) -> str:
 def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
            answerer: Answerer | None = None,
            their_play: Player | None = None,
-           answers_level: str | None = None) -> list[ReviewItem]:
+           answers_level: str | None = None,
+           skip: Container[int] = ()) -> list[ReviewItem]:
     """Grade every decision ``seat`` took in ``hand`` (a finished or unfinished hand whose
     ``log`` holds the actions). Forced moves (one legal action) are left out.
 
@@ -85,7 +86,9 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
     truco it holds no manilha for as surely as from one now). ``answers_level``: the level
     of the coach that answers, where it is not the review's own ``level`` (a table's review
     works at ``easy`` against the coach at any level); it sets how far the answerer's folds
-    are drawn towards one half (:data:`.review_answers.FOLD_PRIOR_DEALS`)."""
+    are drawn towards one half (:data:`.review_answers.FOLD_PRIOR_DEALS`). ``skip``: the
+    indices of ``hand.log`` that ``seat`` did not decide itself (at a table, the moves a bot
+    made for a person who was away), left out."""
     for named in (level, answers_level or level):
         if named not in LEVELS:
             raise ConfigError(f"unknown level {named!r} (known: {', '.join(LEVELS)})")
@@ -94,7 +97,7 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
         raise ConfigError(f"seat {seat!r} is not a seat of this hand")
     items: list[ReviewItem] = []
     for index, (who, code, s) in enumerate(hand_steps(hand)):
-        if who == seat:
+        if who == seat and index not in skip:
             obs = observation(s, seat)
             est = estimate(obs, LEVELS[level], decision_rng(seed, obs), others=their_play)
             if len(est.actions) > 1 and code in est.actions:

@@ -34,6 +34,8 @@ class BotSeats:
 
     bots: dict[tuple[str, int], Bot]
     away: set[tuple[str, int]]  # (table, seat) a bot plays while the person is away
+    # (table, hand number): the indices of its log a bot played for a person who was away
+    stand_ins: dict[tuple[str, int], set[int]]
     pool: ThreadPoolExecutor
     bot_delay: float
     vote_seconds: float
@@ -106,6 +108,8 @@ class BotSeats:
                     continue  # the table moved while the bot thought (a player came back)
                 if not self._controlled_by_bot(t, seat):
                     continue
+                if not t.is_bot_seat(seat):  # a person's move, made while they are away
+                    self.stand_ins.setdefault((t.id, t.hand_number), set()).add(len(h.log))
                 try:
                     self._act(t, seat, action)
                 except TrucoError:

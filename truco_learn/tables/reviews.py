@@ -8,6 +8,9 @@ where a raise was open, the bots are copied as they stood then, in the bots' wor
 everything they were asked before and before anything they are asked after), and the review
 asks the copies how they answer the deals it draws. Against people nobody is asked: the
 rule of thumb answers in the review's playouts.
+
+The moves a bot made for a person who was away are not the person's: the review leaves them
+out, and a person who decided nothing in a hand gets no review of it.
 """
 
 from __future__ import annotations
@@ -77,19 +80,21 @@ def answer_then(stood: StoodAt, index: int, obs: Mapping[str, Any]) -> str:
 
 def review_message(hand: HandState, seat: int, number: int, seed: int,
                    lang: str = DEFAULT, against: str | None = None,
-                   stood: StoodAt | None = None) -> dict[str, Any]:
+                   stood: StoodAt | None = None,
+                   skip: frozenset[int] = frozenset()) -> dict[str, Any]:
     """The ``review`` message for ``seat``'s decisions in finished hand ``number``, its
     sentences in ``lang``; ``against``: the level of the coach the other team's seats are,
     whose habits play them in the review's playouts (:func:`.bots.levels.habit_player`);
     ``stood``: the other team's bots as they stood at ``seat``'s turns with a raise open,
-    asked how they answer its raises (left out unless it holds every such turn)."""
+    asked how they answer its raises (left out unless it holds every such turn); ``skip``: the
+    indices of ``hand.log`` a bot played for ``seat`` while the person was away."""
     their_play = habit_player(against) if against is not None else None
     answerer: Callable[[int, Mapping[str, Any]], str] | None = None
     if stood and all(i in stood for i in raise_turns(hand, seat)):
         answerer = functools.partial(answer_then, stood)
     with language(lang):
         items = review(hand, seat, "easy", seed=seed, answerer=answerer,
-                       their_play=their_play, answers_level=against)
+                       their_play=their_play, answers_level=against, skip=skip)
     return {"type": "review", "hand": number, "seat": seat,
             "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
                        "label": i.label, "reason": i.reason} for i in items]}
@@ -113,6 +118,8 @@ class TableReviews:
     stood: dict[tuple[str, int], dict[int, "Future[dict[int, Bot]]"]]
     newest_review: dict[tuple[str, int], int]  # (table, seat): the newest hand to review
     review_turn: asyncio.Semaphore | None  # one review at a time, in the order they came
+    # (table, hand number): the indices of its log a bot played for a person who was away
+    stand_ins: dict[tuple[str, int], set[int]]
 
     def _bot(self, t: Table, seat: int) -> Bot:
         raise NotImplementedError  # the bot seats make the bots
@@ -129,6 +136,7 @@ class TableReviews:
     def _reviews(self, t: Table, hand: HandState, number: int) -> None:
         """The coach reviews each person's decisions in finished hand ``number``."""
         stood = self.stood.pop((t.id, number), {})
+        played_for = frozenset(self.stand_ins.pop((t.id, number), ()))
         if not t.review_on:
             return
         if self.review_pool is None:
@@ -137,16 +145,20 @@ class TableReviews:
             self.review_turn = asyncio.Semaphore(1)
         loop = asyncio.get_event_loop()
         for seat in sorted(t.seat_token):
+            turns = [i for i, (who, _) in enumerate(hand.log) if who == seat]
+            if turns and all(i in played_for for i in turns):
+                continue  # a bot played the whole hand for the person: nothing of theirs
             self.newest_review[(t.id, seat)] = number
             langs = [c.lang for c in self.conns.get(t.id, []) if c.seat == seat]
             task = loop.create_task(self._review(
                 t, seat, hand, number, langs[-1] if langs else DEFAULT,
-                stood if bots_answer(t, seat) else {}))
+                stood if bots_answer(t, seat) else {}, played_for))
             self.pending_reviews.add(task)
             task.add_done_callback(self.pending_reviews.discard)
 
     async def _review(self, t: Table, seat: int, hand: HandState, number: int, lang: str,
-                      stood: Mapping[int, "Future[dict[int, Bot]]"]) -> None:
+                      stood: Mapping[int, "Future[dict[int, Bot]]"],
+                      skip: frozenset[int] = frozenset()) -> None:
         assert self.review_pool is not None and self.review_turn is not None
         try:
             bots = {i: await asyncio.wrap_future(f) for i, f in stood.items()}
@@ -155,7 +167,7 @@ class TableReviews:
                     return  # the seat's next hand has ended: its review comes instead
                 msg = await asyncio.get_event_loop().run_in_executor(
                     self.review_pool, review_message, hand, seat, number,
-                    t.spec.seed + number, lang, coach_level(t, seat), bots)
+                    t.spec.seed + number, lang, coach_level(t, seat), bots, skip)
         except asyncio.CancelledError:
             raise
         except Exception:  # no review this time; the game goes on

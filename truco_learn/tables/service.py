@@ -69,6 +69,7 @@ class TableService(BotSeats, TableReviews):
         self.conns: dict[str, list[Connection]] = {}
         self.bots: dict[tuple[str, int], Bot] = {}
         self.away: set[tuple[str, int]] = set()
+        self.stand_ins: dict[tuple[str, int], set[int]] = {}
         self.reviews: dict[tuple[str, int], dict[str, Any]] = {}
         self._timers: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self._vote_timers: dict[str, tuple[Any, asyncio.TimerHandle]] = {}
