@@ -58,8 +58,8 @@ TIE_LINES: tuple[ScriptedHand, ...] = (
         (0, 1)),
     ScriptedHand(
         "all_tied", N_("All three tied"),
-        N_("Three tied tricks. At every table this app offers, nobody "
-        "scores."),
+        N_("Three tied tricks. At every Paulista and Mineiro table this app "
+        "offers, nobody scores."),
         "paulista-2p", 1, _VIRA, (("3S", "2C", "QH"), ("3C", "2D", "QD")),
         ("play:3S", "play:3C", "play:2C", "play:2D", "play:QH", "play:QD"), (-1, -1, -1), -1,
         (0, 0)),

@@ -48,18 +48,20 @@ def _exception() -> str:
 # who scores when all three tricks tie (Options.all_tied), as a clause and as a whole sentence
 _ALL_TIED_WHO = {"nobody": N_("nobody scores"), "dealer_team": N_("the dealer's team scores"),
                  "mao_team": N_("the mão's team scores")}
+# (said of the Brazilian tables only: lesson 8's Argentine and gaúcho tables have a rule of
+# their own, RULES.md all_tied = mao_team)
 _ALL_TIED_EVERYWHERE = {
-    "nobody": N_("If all three tricks are tied, <b>nobody scores</b> at every table this app "
-                 "offers."),
+    "nobody": N_("If all three tricks are tied, <b>nobody scores</b> at every Paulista and "
+                 "Mineiro table this app offers."),
     "dealer_team": N_("If all three tricks are tied, <b>the dealer's team scores</b> at every "
-                      "table this app offers."),
-    "mao_team": N_("If all three tricks are tied, <b>the mão's team scores</b> at every table "
-                   "this app offers."),
+                      "Paulista and Mineiro table this app offers."),
+    "mao_team": N_("If all three tricks are tied, <b>the mão's team scores</b> at every "
+                   "Paulista and Mineiro table this app offers."),
 }
 
 
 def _all_tied() -> str:
-    """Who scores when all three tricks tie, at every table the app offers."""
+    """Who scores when all three tricks tie, at every Brazilian table the app offers."""
     said = {o.all_tied for o in tables()}
     if len(said) == 1:
         text = _(_ALL_TIED_EVERYWHERE[said.pop()])
