@@ -356,6 +356,19 @@ def _kind(s: HandState, actions: tuple[int, ...]) -> str:
     return "play"
 
 
+def _tie_reason(s: HandState, seat: int, top: int) -> str:
+    """``"tie"``, or, where the exposed-card rule would decide a tie at ``top`` (a card of that
+    strength was face up when this trick's last raise was made; RULES.md, Exposed-card rule),
+    ``"tie_exposed_us"`` / ``"tie_exposed_them"``: the team that made that raise loses."""
+    if not s.deal.opts.exposed_card or s.exposed is None:
+        return "tie"
+    team, on_table = s.exposed
+    strength = s.deal.strength
+    if not any(up and strength[c] == top for _, c, up in s.cur[:on_table]):
+        return "tie"
+    return "tie_exposed_us" if team == seat & 1 else "tie_exposed_them"
+
+
 def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -> str:
     """Which plain rule of thumb the chosen card play matches (for the sentence)."""
     if code >= RAISE or s.deal.mode == IRON:
@@ -383,7 +396,7 @@ def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -
             if st > top:
                 return "cheapest_winner" if code == above[0] else "beats"
             if st == top:
-                return "tie"
+                return _tie_reason(s, seat, top)
             if not above and st == strength[mine[0]]:  # it really is my lowest card
                 return "cannot_beat"
     if code == mine[-1] and not facts.get("unseen_better"):

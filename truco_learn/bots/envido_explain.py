@@ -28,6 +28,7 @@ import random
 from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, DROP, ENVIDO_CALLS, FLOR_ANSWERS
+from ..engine.dropout import team_out
 from ..engine.envido import team_values
 from ..engine.handpoints import envido_points, flor_points
 from ..engine.observer import HiddenCards, Observed
@@ -68,7 +69,14 @@ def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random,
     hand = s.deal.hands[seat]
     out: dict[str, Any] = {"what": kind, "stake": s.stake}
     if kind == "drop":
-        out["drop_pays"] = s.stake
+        # RULES.md, Dropping out: the hand ends only when every seat of the team is out; the
+        # other team then scores the stake, plus 1 before any card while an envido could
+        # still have been called
+        ends = team_out(seat & 1, s.deal.opts.seats, x.dropped + (seat,))
+        extra = int(ends and not s.tricks and not s.cur and s.deal.opts.envido
+                    and not x.env_calls and s.last_raise_team < 0 and not x.flor_seats)
+        out.update(drop_pays=s.stake + extra if ends else 0, drop_extra=extra,
+                   partner_on=not ends)
         return {"envido": out}
     hidden = HiddenCards.of(ob)
     below = 0
@@ -183,13 +191,7 @@ def _sentence(explanation: Mapping[str, Any], you: bool) -> str:
     values = {"ev": signed(ev), "versus": versus, "action": action_text(chosen, facts),
               "mine": info.get("mine"), "share": share_text(float(info.get("share_below", 0.0)))}
     if info.get("what") == "drop":
-        return say(you, N_("Dropping out gives them the {stake} the hand is worth now; my cards "
-                           "would win it only {win} of the time, so I leave: worth "
-                           "{ev}{versus}."),
-                   N_("Dropping out gives them the {stake} the hand is worth now; your cards "
-                      "would win it only {win} of the time, so you leave: worth "
-                      "{ev}{versus}.")).format(**values, stake=info.get("stake"),
-                                               win=pct(float(mine.get("win") or 0.0)))
+        return _drop_sentence(info, mine, others, values, you)
     if info.get("what") == "flor":
         return say(you, N_("I hold a flor of {mine}; of the flors they may hold, {share} are "
                            "lower, so I go for {action}: worth {ev}{versus}."),
@@ -207,6 +209,39 @@ def _sentence(explanation: Mapping[str, Any], you: bool) -> str:
         me, to_you = _ENVIDO[chosen]
         return say(you, me, to_you).format(**values)
     return say(you, *_ENVIDO_OTHER).format(**values)
+
+
+def _drop_sentence(info: Mapping[str, Any], mine: Mapping[str, Any],
+                   others: list[Mapping[str, Any]], values: dict[str, Any], you: bool) -> str:
+    """What dropping out gives the other team (RULES.md, Dropping out), from the facts:
+    nothing yet when the partner plays on; else the stake, plus 1 before any card while an
+    envido could still be called. The chance named for "my cards" is that of playing on (the
+    best other option), not the drop's own (none, when the hand is given up)."""
+    if info.get("partner_on"):
+        return say(you, N_("I drop out and my partner plays the hand on alone; we would still "
+                           "win it {win} of the time, so I leave: worth {ev}{versus}."),
+                   N_("You drop out and your partner plays the hand on alone; your team would "
+                      "still win it {win} of the time, so you leave: worth {ev}{versus}.")
+                   ).format(**values, win=pct(float(mine.get("win") or 0.0)))
+    on = others[0] if others else mine
+    win = pct(float(on.get("win") or 0.0))
+    if info.get("drop_extra"):
+        return say(you, N_("Dropping out gives them {pays}: the {stake} the hand is worth now, "
+                           "plus 1 because no card has been played yet and an envido could "
+                           "still be called; my cards would win it only {win} of the time, so "
+                           "I leave: worth {ev}{versus}."),
+                   N_("Dropping out gives them {pays}: the {stake} the hand is worth now, "
+                      "plus 1 because no card has been played yet and an envido could still "
+                      "be called; your cards would win it only {win} of the time, so you "
+                      "leave: worth {ev}{versus}.")
+                   ).format(**values, pays=info.get("drop_pays"), stake=info.get("stake"),
+                            win=win)
+    return say(you, N_("Dropping out gives them the {stake} the hand is worth now; my cards "
+                       "would win it only {win} of the time, so I leave: worth "
+                       "{ev}{versus}."),
+               N_("Dropping out gives them the {stake} the hand is worth now; your cards "
+                  "would win it only {win} of the time, so you leave: worth "
+                  "{ev}{versus}.")).format(**values, stake=info.get("stake"), win=win)
 
 
 def summary_of(explanation: Mapping[str, Any], you: bool = False, why: bool = True) -> str:

@@ -259,6 +259,22 @@ _TIE: dict[str, tuple[str, str]] = {
 }
 _TIE_OTHER = (N_("{card} ties their {best}: a tie suits us here."),
               N_("{card} ties their {best}: a tie suits you here."))
+# a tie the exposed-card rule decides (RULES.md): the team that made the trick's last raise
+# while a tying card was face up loses the hand at once, whatever the tricks before
+_TIE_EXPOSED: dict[str, tuple[str, str]] = {
+    "tie_exposed_us": (N_("{card} ties their {best}; a tying card was already face up when we "
+                          "made this trick's last raise, so under the exposed-card rule a tie "
+                          "here loses us the hand."),
+                       N_("{card} ties their {best}; a tying card was already face up when "
+                          "your team made this trick's last raise, so under the exposed-card "
+                          "rule a tie here loses you the hand.")),
+    "tie_exposed_them": (N_("{card} ties their {best}; a tying card was already face up when "
+                            "they made this trick's last raise, so under the exposed-card rule "
+                            "a tie here wins us the hand."),
+                         N_("{card} ties their {best}; a tying card was already face up when "
+                            "they made this trick's last raise, so under the exposed-card rule "
+                            "a tie here wins you the hand.")),
+}
 
 
 def _cover_reason(card: str, reason: str, facts: Mapping[str, Any], you: bool) -> str:
@@ -309,6 +325,8 @@ def _card_reason(chosen: str, dec: Mapping[str, Any], facts: Mapping[str, Any],
     if reason == "tie" and table:
         me, to_you = _TIE.get(str(facts.get("tie_rule")), _TIE_OTHER)
         return cap(say(you, me, to_you).format(**values))
+    if reason in _TIE_EXPOSED and table:
+        return cap(say(you, *_TIE_EXPOSED[reason]).format(**values))
     if reason == "partner" and table:
         return say(you, N_("My partner's {best} already holds this trick, so I save my cards "
                            "and play {card}."),
