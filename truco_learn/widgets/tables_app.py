@@ -135,6 +135,8 @@ class TablesPage:
         self.players = W.HTML("")
         self.table = TableWidget()
         self.vote_box = W.HBox()
+        self.vote_line = W.HTML("")
+        self._vote_choices: tuple[str, ...] = ()
         # as wide as its words, on as many lines as a phone needs (never cut with "…")
         self.signal_button = W.Button(description=_("Signal my best card to my partner"),
                                       layout=W.Layout(width="auto"))
@@ -371,19 +373,29 @@ class TablesPage:
         self.players.value = players_html(msg)
 
     def _draw_vote(self, msg: dict[str, Any]) -> None:
+        """The team's vote: its line, and a button a choice. The buttons stay the same while
+        the choices do (a partner's vote, a signal or a presence redraws only the line), so a
+        click or the keyboard's focus is never lost to a button being replaced."""
         v = msg.get("vote")
         if not v:
             self.vote_box.children = ()
+            self._vote_choices = ()
+            return
+        choices = tuple(v["choices"])
+        if self.vote_box.children and choices == self._vote_choices:
+            self.vote_line.value = vote_html(msg)
             return
         buttons = []
-        for a in v["choices"]:
+        for a in choices:
             b = W.Button(description=_("Vote: {choice}").format(choice=action_label(a)),
                          layout=W.Layout(width="auto"))
             b.add_class("tl-vote")
             b.add_class("tl-wrap")
             b.on_click(lambda _b, a=a: self.vote(a))
             buttons.append(b)
-        self.vote_box.children = (W.HTML(vote_html(msg)), *buttons)
+        self.vote_line.value = vote_html(msg)
+        self._vote_choices = choices
+        self.vote_box.children = (self.vote_line, *buttons)
 
     def _draw_signals(self, msg: dict[str, Any]) -> None:
         me = msg["seat"]
