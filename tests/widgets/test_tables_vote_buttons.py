@@ -65,3 +65,15 @@ def test_new_choices_make_new_buttons_and_no_vote_clears_them() -> None:
     t.act(answering, "accept")  # the truco is accepted: no vote any more
     page.on_message(t.state_for(partner))
     assert page.vote_box.children == ()
+
+
+def test_both_partners_are_told_on_the_table_that_their_team_votes() -> None:
+    from truco_learn.widgets.tables_view import state_view
+
+    t, (answering, partner) = _voting_table()
+    for seat in (answering, partner):
+        status = state_view(t.state_for(seat))["status"]
+        assert status.endswith("Your team votes on it: choose with your partner, or the "
+                               "team runs."), status
+    for seat in (answering + 1) % 4, None:  # the other team, a spectator: no vote of theirs
+        assert "votes" not in state_view(t.state_for(seat))["status"]

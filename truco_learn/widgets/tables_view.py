@@ -133,6 +133,12 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
     if board is not None:
         for k, entry in enumerate(data["score"]):
             entry["name"] = board[k]
+    vote = msg.get("vote")
+    if vote and seat is not None and seat in vote["seats"] and not msg.get("hand_over"):
+        # both partners decide (RULES.md, table customs): the one who does not answer is
+        # told so where they look, not only in the vote's line under the table
+        data["status"] = " ".join(x for x in (data["status"], _(
+            "Your team votes on it: choose with your partner, or the team runs.")) if x)
     if seat is None:
         data["envido_count"] = ""  # a spectator holds no cards (its hand here is a stand-in)
         data["hand"] = []
