@@ -220,8 +220,8 @@ def _drop_sentence(info: Mapping[str, Any], mine: Mapping[str, Any],
     if info.get("partner_on"):
         return say(you, N_("I drop out and my partner plays the hand on alone; we would still "
                            "win it {win} of the time, so I leave: worth {ev}{versus}."),
-                   N_("You drop out and your partner plays the hand on alone; your team would "
-                      "still win it {win} of the time, so you leave: worth {ev}{versus}.")
+                   N_("You drop out and your partner plays the hand on alone; you would still "
+                      "win it {win} of the time, so you leave: worth {ev}{versus}.")
                    ).format(**values, win=pct(float(mine.get("win") or 0.0)))
     on = others[0] if others else mine
     win = pct(float(on.get("win") or 0.0))
