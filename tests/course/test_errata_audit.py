@@ -3,6 +3,7 @@ Portuguese, against ../shared/RULES.md). Each test failed before its fix."""
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any, Iterator
 
@@ -161,3 +162,25 @@ def test_the_tie_sentence_when_the_other_team_raised_on_an_exposed_card() -> Non
     assert step(usual, "play:3S").winner == 1
     assert "they won the first trick, so a tie in this one loses the hand" in _says(
         usual, "play:3S")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tables_page_names_every_answer_partners_vote_on(lang: str) -> None:
+    """The tables page said partners vote "when your team must answer a truco or decide a
+    hand of eleven"; RULES.md's votes custom (and the table) also puts an envido's and a
+    contraflor's answer to the vote."""
+    from pathlib import Path
+
+    from truco_learn.i18n.notebooks import translate_markdown
+    from truco_learn.tables.customs import is_team_decision
+
+    s = new_hand("argentino-4p", 3, FOUR)
+    assert is_team_decision(step(s, "envido"))  # the table votes on an envido's answer
+    nb = Path(__file__).resolve().parents[2] / "lessons" / "tables.ipynb"
+    block = next(b for b in ("".join(c["source"]) for c in json.loads(nb.read_text())["cells"]
+                             if c["cell_type"] == "markdown") if "**votes**" in b)
+    with language(lang):
+        text = translate_markdown(block)
+    words = {"en": ("truco", "envido", "contraflor", "hand of eleven"),
+             "pt-BR": ("truco", "envido", "contraflor", "mão de onze")}[lang]
+    assert all(w in text for w in words), text
