@@ -184,3 +184,21 @@ def test_the_tables_page_names_every_answer_partners_vote_on(lang: str) -> None:
     words = {"en": ("truco", "envido", "contraflor", "hand of eleven"),
              "pt-BR": ("truco", "envido", "contraflor", "mão de onze")}[lang]
     assert all(w in text for w in words), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_index_gives_the_play_pages_game_its_targets(lang: str) -> None:
+    """The course index said the play page is "a full game to 12 points"; the play page also
+    deals the Argentine and gaúcho presets, played to their own targets."""
+    from pathlib import Path
+
+    from truco_learn.i18n.notebooks import translate_markdown
+
+    nb = Path(__file__).resolve().parents[2] / "lessons" / "index.ipynb"
+    block = next(line for c in json.loads(nb.read_text())["cells"]
+                 if c["cell_type"] == "markdown" for line in c["source"]
+                 if "(play.ipynb)" in line)
+    with language(lang):
+        text = translate_markdown(block)
+    targets = {make_options(v).target for v in VARIANTS}
+    assert targets == {12, 24, 30} and all(str(t) in text for t in targets), text
