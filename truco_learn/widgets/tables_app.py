@@ -40,7 +40,7 @@ from .play_app import variant_label
 from .replayer import Replayer
 from .table import TableWidget
 from .tables_keeper import InviteBox, TokenKeeper
-from .tables_lines import players_html, signals_html, vote_html
+from .tables_lines import invitation, players_html, signals_html, vote_html
 from .tables_view import state_view
 
 __all__ = ["TablesPage", "PLACES", "SEAT_CHOICES"]
@@ -126,7 +126,9 @@ class TablesPage:
         self.join_name = W.Text(description=_("Your name"),
                                 style={"description_width": "initial"})
         self.join_button = W.Button(description=_("Join the table"), button_style="success")
-        self.join_box = W.VBox([_html("h3", _("You are invited to a table")),
+        self.join_title = _html("h3", _("You are invited to a table"))
+        self.join_watch = False  # every seat taken (or the match over): the button watches
+        self.join_box = W.VBox([self.join_title,
                                 W.HBox([self.join_name, self.join_button], layout=_WRAP())])
         self.join_box.add_class("tl-tables-join")
         # -- the table
@@ -159,7 +161,8 @@ class TablesPage:
         self.create_button.on_click(lambda _b: self._spawn(self.create()))
         self.refresh_button.on_click(lambda _b: self._spawn(self.refresh()))
         self.join_button.on_click(lambda _b: self._spawn(self.join_by_name(
-            self.table_id, self.join_name.value)))
+            self.table_id, self.join_name.value or (_("Spectator") if self.join_watch else ""),
+            watch=self.join_watch)))
         self.signal_button.on_click(lambda _b: self._send({"type": "signal"}))
         self.replay_button.on_click(lambda _b: self.replay())
         self.table.on_action(self.click)
@@ -246,8 +249,16 @@ class TablesPage:
         await self.join_by_name(out["table"], self.name.value)
 
     async def _invited(self) -> None:
-        if self.keeper.loaded and self.keeper.stored and self.seat is None:
+        """Once the browser's token for the invite's table is read: back to the seat it
+        holds, else the invitation says whether a seat is free (the table's public view)."""
+        if not self.keeper.loaded or self.seat is not None:
+            return
+        if self.keeper.stored:
             await self._enter(self.table_id, self.keeper.stored)
+            return
+        title, button, self.join_watch = invitation(await self._client().view(self.table_id))
+        self.join_title.value = _tag("h3", title)
+        self.join_button.description = button
 
     async def join_by_name(self, table: str, name: str, watch: bool = False) -> None:
         if not name.strip():

@@ -21,7 +21,8 @@ from ..i18n import N_, _
 from ..tables.friendly import player_name
 from .panels import action_label
 
-__all__ = ["PRESENCE", "SIGNAL_WORDS", "players_html", "signals_html", "vote_html"]
+__all__ = ["PRESENCE", "SIGNAL_WORDS", "invitation", "players_html", "signals_html",
+           "vote_html"]
 
 PRESENCE = {"here": N_("at the table"), "gone": N_("disconnected, keeps the seat"),
             "away": N_("away: a bot plays for them"), "free": N_("free seat"), "bot": N_("bot")}
@@ -33,6 +34,26 @@ SIGNAL_WORDS = {"zap": "zap", "copas": "copas", "espadilha": "espadilha", "mole"
 
 def _tag(tag: str, text: str) -> str:
     return f"<{tag}>{escape(text)}</{tag}>"
+
+
+def invitation(view: Mapping[str, Any]) -> tuple[str, str, bool]:
+    """What an invite link's page says before anyone joins, from the table's public view
+    (``GET /truco/api/tables/ID``): its heading, its button's words, and whether the button
+    watches (every seat is a bot or a person who joined, or the match is over) rather than
+    takes a seat.
+
+    >>> invitation({"game_over": False, "players": [{"joined": True}, {"joined": False}]})
+    ('You are invited to a table', 'Join the table', False)
+    >>> invitation({"game_over": False, "players": [{"joined": True}, {"joined": True}]})
+    ('Every seat at this table is taken: you can watch the match.', 'Watch the table', True)
+    """
+    if view.get("game_over"):
+        return (_("This table's match is over: you can see how it ended."),
+                _("Watch the table"), True)
+    if all(p.get("joined") for p in view["players"]):
+        return (_("Every seat at this table is taken: you can watch the match."),
+                _("Watch the table"), True)
+    return _("You are invited to a table"), _("Join the table"), False
 
 
 def players_html(msg: Mapping[str, Any]) -> str:
