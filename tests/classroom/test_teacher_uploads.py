@@ -84,3 +84,24 @@ def test_a_missing_code_is_asked_of_the_teacher(store: ProgressStore) -> None:
     said = view.message.value
     assert "code" in said and "your teacher" not in said, said
     assert view.grades is None
+
+
+def test_an_altered_files_reason_names_the_score_in_the_pages_language(
+        store: ProgressStore) -> None:
+    """A file whose claimed score was edited: "the file claims right = 99" kept the file's
+    English field name and Python's True on the Portuguese page."""
+    from truco_learn.classroom.grading import grade_uploads
+
+    name, raw = _results(store, A, "Ana")
+    doc = json.loads(raw)
+    doc["claimed"]["right"] = 99
+    doc["claimed"]["passed"] = not doc["claimed"]["passed"]
+    edited = [(name, json.dumps(doc).encode())]
+    with language("pt-BR"):
+        said = " | ".join(grade_uploads(A, edited).students[0].problems)
+        assert "right = 99" not in said and "True" not in said and "False" not in said, said
+        assert "= 99" in said, said
+    said = " | ".join(grade_uploads(A, edited).students[0].problems)
+    assert "the file claims right = 99" in said, said
+    assert "the file claims passed = " + ("no" if doc["claimed"]["passed"] is False
+                                          else "yes") in said, said

@@ -166,6 +166,18 @@ class ClassGrades:
         return lines
 
 
+def _shown(value: Any) -> str:
+    """A score's value as a problem's sentence says it: yes or no for passed, in the current
+    language; else as the file holds it (a number, or a text in quotes).
+
+    >>> _shown(True), _shown(99), _shown("99")
+    ('yes', '99', "'99'")
+    """
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
+    return repr(value)
+
+
 def name_key(name: str) -> str:
     """Names that differ only in case, accents' encoding or spacing are the same student."""
     return " ".join(unicodedata.normalize("NFC", name).casefold().split())
@@ -233,8 +245,9 @@ def _regrade(a: Assignment, expected: dict[tuple[int, int], QuizItem], doc: dict
     for k in ("right", "total", "percent", "passed"):
         if claimed.get(k) != score[k]:
             g.flag("altered", _("the file claims {key} = {claimed}, the regrade gives "
-                                "{regrade}").format(key=k, claimed=repr(claimed.get(k)),
-                                                    regrade=repr(score[k])))
+                                "{regrade}").format(key=_(_CSV_HEADERS[k]),
+                                                    claimed=_shown(claimed.get(k)),
+                                                    regrade=_shown(score[k])))
     if doc["checksum"] != checksum(doc):
         g.flag("altered", _("the content was edited after download (checksum does not "
                             "match)"))
