@@ -105,3 +105,16 @@ def test_an_altered_files_reason_names_the_score_in_the_pages_language(
     assert "the file claims right = 99" in said, said
     assert "the file claims passed = " + ("no" if doc["claimed"]["passed"] is False
                                           else "yes") in said, said
+
+
+def test_another_assignments_file_beside_good_ones_shows_no_score(store: ProgressStore) -> None:
+    """Mixed with good files, a file of another assignment is flagged and has nothing of this
+    assignment to regrade: its row read "0% 0/0 fail", as if the student had failed."""
+    view = _graded(store)
+    view.grade_files([_results(store, A, "Ana"), _results(store, OTHER, "Bia")])
+    assert view.grades is not None
+    rows = view.table.value.split("<tr")
+    bia = next(r for r in rows if "<td>Bia</td>" in r)
+    assert "0/0" not in bia and "fail" not in bia and bia.count("<td>—</td>") == 3, bia
+    ana = next(r for r in rows if "<td>Ana</td>" in r)
+    assert "—" not in ana and "pass" in ana, ana

@@ -67,9 +67,12 @@ def grades_table(g: ClassGrades) -> str:
         if s.notes:
             flag += f" <small>{escape('; '.join(s.notes))}</small>"
         verdict = _("pass") if s.passed else _("fail")
+        score, right = numbers.percent(s.percent / 100), f"{s.right}/{s.total}"
+        if s.total == 0:  # nothing of this assignment to regrade (another one's file)
+            score = right = verdict = "—"
         rows.append(f"<tr{style}><td>{escape(s.name)}</td>"
-                    f"<td>{numbers.percent(s.percent / 100)}</td>"
-                    f"<td>{s.right}/{s.total}</td><td>{escape(verdict)}</td>"
+                    f"<td>{score}</td>"
+                    f"<td>{right}</td><td>{escape(verdict)}</td>"
                     f"<td>{_missed_rules(s.missed_rules)}</td><td>{flag}</td>"
                     "</tr>")
     for f, msg in g.unreadable:
