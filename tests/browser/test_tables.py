@@ -114,7 +114,8 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         watcher = open_page(contexts[2], invite)  # every seat is taken: a spectator
         watcher.wait_for_selector(".tl-tables-join input[type=text]")
         watcher.fill(".tl-tables-join input[type=text]", "Caio")
-        watcher.click("text=Join the table")
+        watcher.wait_for_selector("text=Every seat at this table is taken")
+        watcher.click("text=Watch the table")
         watcher.wait_for_selector("text=You are watching this table")
 
         state = {"votes": 0, "signals": 0, "raise_first": True}
