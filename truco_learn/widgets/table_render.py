@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from ..engine.cards import ARGENTINE_NAMES, RANKS, SUIT_SYMBOL, SUITS, card_name
+from ..engine.cards import (ARGENTINE_NAMES, MANILHA_NAMES, RANKS, SUIT_SYMBOL, SUITS,
+                            card_name)
 from ..i18n import N_, _, ngettext, pgettext
 from ..play.view import TableView
 from .svg import card_svg, manilha_name
@@ -48,6 +49,10 @@ def _manilha_text(v: TableView, deck: str) -> str:
     if v.manilha_rule == "mineiro":
         names = ", ".join(card_name(c, deck, None, "mineiro") for c in v.manilhas)
         return _("Fixed manilhas: {cards}.").format(cards=names)
+    if deck == "spanish":  # the cards by their Spanish names, as the vira's line says them
+        names = " > ".join(f"{name} ({card_name(c, deck)})"
+                           for name, c in zip(MANILHA_NAMES, v.manilhas))
+        return _("Manilhas: {cards}.").format(cards=names)
     rank = RANKS[v.manilhas[0] // 4]
     return _(_MANILHA_RANKS[rank])
 
