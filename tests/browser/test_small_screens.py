@@ -87,15 +87,22 @@ def test_the_table_fits_every_size_in_every_preset(variant: str, voila_url: str,
         context.close()
 
 
-def test_a_hand_played_by_touch_on_a_phone(voila_url: str, browser: Any,
-                                          artifacts_dir: Path) -> None:
+def phone_play_page(browser: Any, voila_url: str) -> tuple[Any, Any]:
+    """The play page on a phone (390×844, touch, twice the pixels), once its table is drawn;
+    the caller closes the context."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
                                   is_mobile=True, device_scale_factor=2)
     page = context.new_page()
     page.set_default_timeout(LOAD_MS)
+    page.goto(voila_url + PLAY)
+    page.wait_for_selector(".tl-table[data-variant]", timeout=LOAD_MS)
+    return context, page
+
+
+def test_a_hand_played_by_touch_on_a_phone(voila_url: str, browser: Any,
+                                          artifacts_dir: Path) -> None:
+    context, page = phone_play_page(browser, voila_url)
     try:
-        page.goto(voila_url + PLAY)
-        page.wait_for_selector(".tl-table[data-variant]", timeout=LOAD_MS)
         # the page asks for the phone's width (no zoomed-out desktop layout)
         assert page.evaluate("innerWidth") == 390
         wait_idle(page)
@@ -198,13 +205,8 @@ def test_the_replay_buttons_on_a_phone_are_whole_and_44_px(voila_url: str, brows
     """Below the table, "Replay this hand" ("Replay the last hand" once the next hand is dealt)
     and the hand replayer's buttons are thumb-sized on a phone, their words never cut (they were
     28 px tall, and "Replay the last h…")."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,
-                                  is_mobile=True, device_scale_factor=2)
-    page = context.new_page()
-    page.set_default_timeout(LOAD_MS)
+    context, page = phone_play_page(browser, voila_url)
     try:
-        page.goto(voila_url + PLAY)
-        page.wait_for_selector(".tl-table[data-variant]", timeout=LOAD_MS)
         for _ in range(60):
             wait_idle(page)
             acts = enabled(page)
