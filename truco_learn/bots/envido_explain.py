@@ -28,11 +28,10 @@ import random
 from typing import Any, Mapping
 
 from ..engine.actions import ACTION_STR, DROP, ENVIDO_CALLS, FLOR_ANSWERS
-from ..engine.dropout import team_out
 from ..engine.envido import team_values
 from ..engine.handpoints import envido_points, flor_points
 from ..engine.observer import HiddenCards, Observed
-from ..engine.state import HandState
+from ..engine.state import HandState, apply_legal
 from ..i18n import N_, _
 from .coach_words import action_text, pct, say, signed
 from .envido_evidence import EnvidoEvidence, EnvidoLearnt
@@ -69,14 +68,13 @@ def envido_facts(ob: Observed, s: HandState, kind: str, rng: random.Random,
     hand = s.deal.hands[seat]
     out: dict[str, Any] = {"what": kind, "stake": s.stake}
     if kind == "drop":
-        # RULES.md, Dropping out: the hand ends only when every seat of the team is out; the
-        # other team then scores the stake, plus 1 before any card while an envido could
-        # still have been called
-        ends = team_out(seat & 1, s.deal.opts.seats, x.dropped + (seat,))
-        extra = int(ends and not s.tricks and not s.cur and s.deal.opts.envido
-                    and not x.env_calls and s.last_raise_team < 0 and not x.flor_seats)
-        out.update(drop_pays=s.stake + extra if ends else 0, drop_extra=extra,
-                   partner_on=not ends)
+        # what the engine does with the drop (RULES.md, Dropping out): the hand ends only
+        # when every seat of the team is out, and the other team then scores the stake, plus 1
+        # before any card while an envido could still have been called; no hidden card counts
+        after = apply_legal(s, DROP)
+        pays = after.points[1 - (seat & 1)] if after.over else 0
+        out.update(drop_pays=pays, drop_extra=int(after.over and pays > s.stake),
+                   partner_on=not after.over)
         return {"envido": out}
     hidden = HiddenCards.of(ob)
     below = 0
