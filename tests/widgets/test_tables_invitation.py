@@ -5,6 +5,7 @@ table" either way, and the person learnt only after joining that they were watch
 from __future__ import annotations
 
 import asyncio
+import threading
 from typing import Any
 
 import pytest
@@ -47,8 +48,13 @@ def _table(people: int) -> Table:
     return t
 
 
-def _open_invite(view: dict[str, Any], name: str = "") -> tuple[TablesPage, FakeClient]:
+def _open_invite(view: dict[str, Any], name: str = "",
+                 lang: str = "en") -> tuple[TablesPage, FakeClient]:
     async def main() -> tuple[TablesPage, FakeClient]:
+        with language(lang):  # the page's language, in the loop's own thread
+            return await opened()
+
+    async def opened() -> tuple[TablesPage, FakeClient]:
         page = TablesPage(query="table=t1")
         client = FakeClient(view)
         page.client = client  # type: ignore[assignment]
@@ -60,15 +66,27 @@ def _open_invite(view: dict[str, Any], name: str = "") -> tuple[TablesPage, Fake
         for task in asyncio.all_tasks() - {asyncio.current_task()}:
             task.cancel()  # the page's watch on its seat
         return page, client
-    # a loop of its own, never set as the thread's (``asyncio.run`` would leave the main
-    # thread without one, which later pages' ``ensure_future`` calls need)
-    loop = asyncio.new_event_loop()
-    try:
-        out = loop.run_until_complete(main())
-        loop.run_until_complete(asyncio.sleep(0.01))  # the cancelled watch ends
-        return out
-    finally:
-        loop.close()
+    # a loop of its own, in a thread of its own: the browser tests' Playwright keeps a loop
+    # running in the main thread, and ``asyncio.run`` there would leave the main thread
+    # without the loop later pages' ``ensure_future`` calls need
+    out: dict[str, Any] = {}
+
+    def run() -> None:
+        loop = asyncio.new_event_loop()
+        try:
+            out["value"] = loop.run_until_complete(main())
+            loop.run_until_complete(asyncio.sleep(0.01))  # the cancelled watch ends
+        except BaseException as exc:  # re-raised in the test's thread
+            out["error"] = exc
+        finally:
+            loop.close()
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join(60)
+    if "error" in out:
+        raise out["error"]
+    return out["value"]
 
 
 @pytest.mark.parametrize("people, title, button, watch", [
@@ -85,6 +103,6 @@ def test_the_invitation_says_whether_a_seat_is_free(people: int, title: str, but
 def test_a_full_tables_watcher_needs_no_name_and_reads_portuguese() -> None:
     page, client = _open_invite(_table(2).public_view())
     assert client.joined == [("t1", "Spectator", True)]
-    with language("pt-BR"):
-        page, _client = _open_invite(_table(2).public_view())
-        assert page.join_button.description != "Watch the table"
+    page, _client = _open_invite(_table(2).public_view(), lang="pt-BR")
+    assert page.join_button.description == "Assistir à mesa"
+    assert "Todos os lugares desta mesa estão ocupados" in page.join_title.value
