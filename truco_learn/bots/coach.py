@@ -33,7 +33,7 @@ from ..engine.actions import ACTION_STR, COVER, ENVIDO_CALLS, FOLD, ONZE_FOLD, O
 from ..engine.cards import ACE, parse_card
 from ..engine.observer import Observed, determinize, parse_observation
 from ..engine.options import Options
-from ..engine.state import IRON, HandState
+from ..engine.state import IRON, HandState, exposed_tie_loser
 from ..errors import ConfigError
 from .base import Decision
 from .coach_estimate import (FAVOURITE, LEVELS, OWN, POINT_WEIGHT, SAMPLER_TRIES, Estimate,
@@ -360,13 +360,10 @@ def _tie_reason(s: HandState, seat: int, top: int) -> str:
     """``"tie"``, or, where the exposed-card rule would decide a tie at ``top`` (a card of that
     strength was face up when this trick's last raise was made; RULES.md, Exposed-card rule),
     ``"tie_exposed_us"`` / ``"tie_exposed_them"``: the team that made that raise loses."""
-    if not s.deal.opts.exposed_card or s.exposed is None:
+    loser = exposed_tie_loser(s.deal, s.exposed, s.cur, top)
+    if loser is None:
         return "tie"
-    team, on_table = s.exposed
-    strength = s.deal.strength
-    if not any(up and strength[c] == top for _, c, up in s.cur[:on_table]):
-        return "tie"
-    return "tie_exposed_us" if team == seat & 1 else "tie_exposed_them"
+    return "tie_exposed_us" if loser == seat & 1 else "tie_exposed_them"
 
 
 def _card_reason(s: HandState, seat: int, code: int, facts: Mapping[str, Any]) -> str:

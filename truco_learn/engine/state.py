@@ -357,6 +357,19 @@ def _play(s: HandState, seat: int, card: int, face_up: bool, code: int) -> HandS
     return _finish(s, log, (), tricks, s.stake, winner, pts, redeal=redeal, left=left)
 
 
+def exposed_tie_loser(d: Deal, exposed: tuple[int, int] | None,
+                      cur: tuple[tuple[int, int, bool], ...], top: int) -> int | None:
+    """The team that loses the hand by the exposed-card rule if the trick ``cur`` ties at
+    strength ``top``: the team of the trick's last raise (``exposed``: its team and how many
+    cards were on the table then) when a card of that strength was already face up, else
+    ``None`` (the rule off, no raise in this trick, or no such card)."""
+    if not d.opts.exposed_card or exposed is None:
+        return None
+    team, on_table = exposed
+    strength = d.strength
+    return team if any(up and strength[c] == top for _, c, up in cur[:on_table]) else None
+
+
 def close_trick(d: Deal, leader: int, exposed: tuple[int, int] | None,
                 tricks: tuple[Trick, ...], cur: tuple[tuple[int, int, bool], ...], stake: int
                 ) -> tuple[tuple[Trick, ...], int, tuple[int, int, bool] | None]:
@@ -369,10 +382,9 @@ def close_trick(d: Deal, leader: int, exposed: tuple[int, int] | None,
     result, nxt = trick_outcome(strength, cur, leader, d.opts.lead_after_tie)
     if result == -1 and d.opts.exposed_card and exposed is not None:
         # tied with a tying card already face up at the trick's last raise: the raiser loses
-        best = trick_top(strength, cur, leader)[0]
-        team, on_table = exposed
-        if any(up and strength[c] == best for _, c, up in cur[:on_table]):
-            return tricks + (Trick(leader, cur, -1),), nxt, (1 - team, stake, False)
+        loser = exposed_tie_loser(d, exposed, cur, trick_top(strength, cur, leader)[0])
+        if loser is not None:
+            return tricks + (Trick(leader, cur, -1),), nxt, (1 - loser, stake, False)
     tricks = tricks + (Trick(leader, cur, result),)
     outcome = hand_outcome([t.result for t in tricks])
     if outcome is None:
