@@ -33,6 +33,7 @@ from ..i18n import N_, _, ngettext
 from ..quiz import RULE_TEXT, QuizItem
 from .page_style import page_style
 from .quiz_view import QuizView
+from .visit import wait_for_visit
 
 __all__ = ["CourseIndex", "ReviewView", "lesson_recorder", "rule_from_query"]
 
@@ -64,17 +65,6 @@ def rule_from_query(query: str | None = None) -> str | None:
     q = os.environ.get("QUERY_STRING", "") if query is None else query
     values = parse_qs(q).get("rule")
     return values[0] if values else None
-
-
-def wait_for_visit() -> None:
-    """In a Voilà kernel started ahead of time (``preheat_kernel``), wait until a visitor
-    actually opens the page: the progress shown is then read at the visit, not before it.
-    Anywhere else it returns at once."""
-    try:
-        from voila.utils import wait_for_request  # type: ignore[import-untyped]
-    except ImportError:  # JupyterLab without Voilà
-        return
-    wait_for_request()
 
 
 def lesson_recorder(lesson: int, items: list[QuizItem],
@@ -116,7 +106,7 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         self.add_class("tl-course-index")
         self.learner: str | None = None
         self.course: CourseProgress | None = None
-        wait_for_visit()
+        wait_for_visit()  # a preheated kernel reads the progress at the visit, not before
         try:
             self.course = _open(store)
             known = self.course.last_learner()
