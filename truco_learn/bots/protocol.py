@@ -26,8 +26,8 @@ from typing import IO, Any, Mapping
 
 from .. import __version__
 from ..engine.actions import ACTION_STR, parse_action
-from ..engine.observer import determinize, parse_observation
-from ..engine.state import ELEVEN, IRON, hand_mode
+from ..engine.observer import determinize, parse_observation, partner_visible
+from ..engine.state import IRON, hand_mode
 from ..engine.options import VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, language, normalize
@@ -86,8 +86,8 @@ def check_answerable(observation: Mapping[str, Any]) -> None:
     ob = parse_observation(observation)
     mode, _, eleven_team = hand_mode(ob.opts, ob.score)
     iron = mode == IRON
-    sees_partner = ob.opts.seats == 4 and mode == ELEVEN and ob.seat % 2 == eleven_team
-    if ob.partner_hand is not None and not sees_partner:
+    if ob.partner_hand is not None and not partner_visible(ob.opts.seats, mode, eleven_team,
+                                                           ob.seat):
         raise TrucoError("bad observation: \"partner_hand\" must be null: this seat may not "
                          "see its partner's cards (only the deciding team in a hand of eleven "
                          "at four seats does)")

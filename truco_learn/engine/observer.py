@@ -51,9 +51,21 @@ def public_log(s: HandState, seat: int | None, blind_as_card: bool = True) -> li
     return out
 
 
+def partner_visible(seats: int, mode: int, eleven_team: int | None, seat: int) -> bool:
+    """Whether ``seat`` sees its partner's cards: only the deciding team in a hand of eleven
+    at four seats (RULES.md). ``mode`` and ``eleven_team`` as :func:`~.state.hand_mode` gives.
+
+    >>> partner_visible(4, ELEVEN, 1, 3), partner_visible(4, ELEVEN, 1, 2)
+    (True, False)
+    >>> partner_visible(2, ELEVEN, 1, 1), partner_visible(4, NORMAL, None, 0)
+    (False, False)
+    """
+    return seats == 4 and mode == ELEVEN and seat % 2 == eleven_team
+
+
 def can_see_partner(s: HandState, seat: int) -> bool:
     d = s.deal
-    return d.opts.seats == 4 and d.mode == ELEVEN and seat % 2 == d.eleven_team
+    return partner_visible(d.opts.seats, d.mode, d.eleven_team, seat)
 
 
 def observation(s: HandState, seat: int) -> dict[str, Any]:
