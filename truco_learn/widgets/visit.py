@@ -24,8 +24,6 @@ import os
 import threading
 from collections.abc import Mapping, MutableMapping
 
-from tornado.websocket import websocket_connect
-
 __all__ = ["query_url", "wait_for_visit"]
 
 log = logging.getLogger(__name__)
@@ -51,6 +49,8 @@ def query_url(env: Mapping[str, str]) -> str:
 
 
 async def _request_info(url: str) -> str | None:
+    from tornado.websocket import websocket_connect  # only a preheated kernel needs it
+
     try:
         conn = await asyncio.wait_for(websocket_connect(url), CONNECT_TIMEOUT)
     except (OSError, asyncio.TimeoutError) as exc:
