@@ -47,6 +47,27 @@ _CSV_HEADERS = {
 }
 
 
+#: What a spreadsheet reads as the start of a formula (OWASP, "CSV injection").
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def csv_cell(value: Any) -> Any:
+    """A CSV cell no spreadsheet runs as a formula: a text that starts with ``=``, ``+``,
+    ``-``, ``@``, a tab or a line break gets a leading single quote (OWASP's advice); a
+    carriage return inside becomes a line break, which the CSV writer quotes (a bare one would
+    start a new row in a spreadsheet, its text a cell of its own); numbers stay numbers.
+
+    >>> csv_cell("=1+1"), csv_cell("@SUM(1)"), csv_cell("Ana"), csv_cell(-3)
+    ("'=1+1", "'@SUM(1)", 'Ana', -3)
+    >>> csv_cell("x\\r=1+1")
+    'x\\n=1+1'
+    """
+    if not isinstance(value, str):
+        return value
+    value = value.replace("\r\n", "\n").replace("\r", "\n")
+    return "'" + value if value.startswith(_FORMULA_START) else value
+
+
 def status_label(status: str) -> str:
     """A grade's status (one of STATUSES, or ``unreadable``) in the current language.
 
@@ -117,7 +138,8 @@ class ClassGrades:
         the English keys (``altered``, ``yes``), whatever the language: that is what
         ``truco-learn grade --csv`` writes, for programs. ``translated=True`` (the teacher
         page's download) writes the header row, the statuses and yes/no in the current
-        language; the columns are the same, in the same order.
+        language; the columns are the same, in the same order. A text cell that a
+        spreadsheet would run as a formula starts with a single quote (:func:`csv_cell`).
         """
         out = io.StringIO()
         w = csv.writer(out, lineterminator="\n")
@@ -125,12 +147,14 @@ class ClassGrades:
                    if translated and current() != DEFAULT else CSV_COLUMNS)
         status = status_label if translated else str
         yes, no = (_("yes"), _("no")) if translated else ("yes", "no")
-        for s in self.students:
-            w.writerow([s.name, s.file, status(s.status), s.percent, s.right, s.total,
-                        yes if s.passed else no, s.answered, " ".join(s.missed_rules),
-                        " | ".join(s.problems), " | ".join(s.notes)])
+        for s in self.students:  # names, file names and problems come from students
+            w.writerow([csv_cell(c) for c in (
+                s.name, s.file, status(s.status), s.percent, s.right, s.total,
+                yes if s.passed else no, s.answered, " ".join(s.missed_rules),
+                " | ".join(s.problems), " | ".join(s.notes))])
         for f, msg in self.unreadable:
-            w.writerow(["", f, status("unreadable"), "", "", "", "", "", "", msg, ""])
+            w.writerow([csv_cell(c) for c in ("", f, status("unreadable"), "", "", "", "", "",
+                                               "", msg, "")])
         return out.getvalue()
 
     def report_lines(self) -> list[str]:
