@@ -28,3 +28,25 @@ def test_without_chromium_the_browser_tests_skip_with_a_message(tmp_path) -> Non
     assert done.returncode == 0, done.stdout + done.stderr
     assert "1 skipped" in done.stdout
     assert "browser tests skipped: no Chromium at" in done.stdout
+
+
+def _get(url: str, gzip_ok: bool) -> tuple[str | None, bytes]:
+    import gzip
+
+    req = urllib.request.Request(url, headers={"Accept-Encoding": "gzip"} if gzip_ok else {})
+    with urllib.request.urlopen(req, timeout=120) as r:
+        encoding, body = r.headers.get("Content-Encoding"), r.read()
+    return encoding, gzip.decompress(body) if encoding == "gzip" else body
+
+
+def test_the_app_sends_compressed_what_the_browser_accepts_compressed(voila_url: str) -> None:
+    """`truco-learn-app` gzips its answers (TrucoApp.compress): Voilà's scripts are about 5 MB
+    for a learner's first page, about 1.5 MB compressed. The streamed page and the scripts
+    arrive whole."""
+    script = voila_url + "/voila/static/voila.js"
+    encoding, packed = _get(script, gzip_ok=True)
+    assert encoding == "gzip"
+    assert _get(script, gzip_ok=False) == (None, packed)
+    encoding, page = _get(voila_url + "/voila/render/01_cards.ipynb", gzip_ok=True)
+    assert encoding == "gzip" and page.rstrip().endswith(b"</html>")
+    assert b"truco-lesson" in page or b"application/vnd.jupyter.widget-view+json" in page

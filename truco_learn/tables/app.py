@@ -15,6 +15,7 @@ from typing import Any
 
 from tornado import web
 from tornado.ioloop import IOLoop
+from traitlets import Bool
 from voila.app import Voila  # type: ignore[import-untyped]
 
 from ..serving.language import replace_render_handler
@@ -42,6 +43,15 @@ class TrucoApp(Voila):  # type: ignore[misc]
 
     name = "truco-learn-app"
     service: TableService | None = None
+    compress = Bool(True, config=True, help=(
+        "gzip the responses a browser accepts compressed (pages, scripts, styles, JSON): the "
+        "first page a learner opens downloads Voilà's scripts, about 5 MB as they are"))
+
+    def init_settings(self) -> dict[str, Any]:
+        settings: dict[str, Any] = super().init_settings()
+        if self.compress:  # read once, when the Tornado application is made
+            settings["compress_response"] = True
+        return settings
 
     def init_handlers(self) -> list[Any]:
         base = self.server_url if self.server_url.endswith("/") else self.server_url + "/"
