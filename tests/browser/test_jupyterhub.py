@@ -225,6 +225,10 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
         page.click(f".tl-quiz button:text-is('{choice}')")
         page.wait_for_selector(".tl-quiz [role=status]")
         page.screenshot(path=str(artifacts_dir / f"hub-{user}.png"))
+        # the user's server gzips what the browser accepts compressed (Voilà's ~5 MB of scripts)
+        script = page.request.get(f"{hub.url}/user/{user}/voila/static/voila.js",
+                                  headers={"Accept-Encoding": "gzip"})
+        assert script.ok and script.headers.get("content-encoding") == "gzip"
         # the user's own server mounts no tables service: it uses the hub's one
         assert page.request.get(f"{hub.url}/user/{user}/truco/api/tables").status == 404
         page.context.close()
