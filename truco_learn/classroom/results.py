@@ -35,6 +35,7 @@ FORMAT = "truco-learn-results"
 VERSION = 1
 MAX_FILE_BYTES = 1_000_000
 MAX_NAME = 80
+MAX_DEPTH = 20  # JSON nesting: a results file's is 5
 SECRET_ENV = "TRUCO_LEARN_SECRET"
 
 Answers = Mapping[tuple[int, int], Sequence[tuple[str, str]]]  # (lesson, position) -> attempts
@@ -168,8 +169,21 @@ def parse_results_text(text: str) -> dict[str, Any]:
                  else _("line {number}").format(number=exc.lineno))
         raise ResultsFileError(_("not valid JSON ({where}: {reason}); ask for the file "
                                  "again").format(where=where, reason=exc.msg)) from None
+    except RecursionError:  # "[[[[..."
+        raise ResultsFileError(_("not a results file: its JSON is nested too deeply")) from None
+    except ValueError:  # a number of thousands of digits
+        raise ResultsFileError(_("not a results file: it holds a number too long to "
+                                 "read")) from None
     if not isinstance(doc, dict):
         raise ResultsFileError(_("not a results file: the JSON is not an object"))
+    if _depth(doc) > MAX_DEPTH:  # grading would overflow the stack computing its checksum
+        raise ResultsFileError(_("not a results file: its JSON is nested too deeply"))
+    try:
+        json.dumps(doc, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as exc:  # "\\ud800": half a character, no text can hold it
+        raise ResultsFileError(_("not a results file: it holds an invalid character ({code}); "
+                                 "ask for the original download").format(
+                                     code=f"U+{ord(exc.object[exc.start]):04X}")) from None
     if doc.get("format") != FORMAT:
         raise ResultsFileError(_("not a truco-learn results file (format {format})").format(
             format=repr(doc.get("format"))))
@@ -199,6 +213,19 @@ def parse_results_text(text: str) -> dict[str, Any]:
     if not isinstance(claimed.get("passed"), bool):
         raise ResultsFileError(_("claimed.passed must be true or false"))
     return doc
+
+
+def _depth(doc: Any) -> int:
+    """How deep a JSON value nests (a results file: 5), without recursion."""
+    deepest, stack = 0, [(doc, 1)]
+    while stack:
+        value, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if depth <= MAX_DEPTH:  # past it the answer is known
+            children = value.values() if isinstance(value, dict) else (
+                value if isinstance(value, list) else ())
+            stack.extend((child, depth + 1) for child in children)
+    return deepest
 
 
 def _looks_mojibake(name: str) -> bool:
