@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Callable, Sequence
 
@@ -75,11 +76,30 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def _seconds(text: str) -> float:
+    """``--seconds``: a finite number above 0 (``nan`` or ``inf`` would never stop).
+
+    >>> _seconds("0.5")
+    0.5
+    >>> _seconds("nan")
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: expected a number of seconds above 0, got 'nan'
+    """
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, got {text!r}")
+    return value
+
+
 def _add_bench(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("bench", help="engine speed: random self-play actions and hands per "
                        "second of CPU time (wall clock and core share beside it)")
     p.add_argument("--variant", choices=VARIANTS)
-    p.add_argument("--seconds", type=float, default=3.0)
+    p.add_argument("--seconds", type=_seconds, default=3.0,
+                   help="CPU seconds to run each variant for (default 3)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="one JSON object per variant")
     p.set_defaults(func=_cmd_bench)

@@ -209,9 +209,12 @@ def test_bench_json_every_variant() -> None:
 def test_bench_text_and_bad_arguments() -> None:
     p = cli("bench", "--seconds", "0.02", "--variant", "mineiro-2p")
     assert p.returncode == 0 and b"actions/s" in p.stdout and b"mineiro-2p" in p.stdout
-    for args in (["--variant", "nope"], ["--seconds", "soon"]):
-        p = cli("bench", *args)
+    for args in (["--variant", "nope"], ["--seconds", "soon"], ["--seconds", "nan"],
+                 ["--seconds", "inf"], ["--seconds", "0"], ["--seconds", "-1"]):
+        p = cli("bench", *args)  # nan and inf ran for ever, 0 and -1 measured a token run
         assert p.returncode == 2 and b"Traceback" not in p.stderr and p.stdout == b""
+        assert b"--seconds: expected a number of seconds above 0" in p.stderr or \
+            args[0] == "--variant"
 
 
 def test_stdin_not_utf8_is_an_invalid_file() -> None:
