@@ -38,6 +38,9 @@ ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), m) for p
      N_("This browser has no seat at this table yet: join it with your name.")),
     (r"^name must be a non-empty text of at most (?P<max>\d+) characters",
      N_("Your name must have between 1 and {max} characters.")),
+    (r"^name must not hold control or invisible characters",
+     N_("Your name must not hold control or invisible characters (such as a zero-width space "
+        "or a right-to-left mark): type it again.")),
     (r"is not legal: the match is over",
      N_("The match is over: go back to the tables to start another one.")),
     (r"is not legal now: it is not your turn \((?P<who>.*) is to act\)$",

@@ -40,6 +40,8 @@ class _Base(web.RequestHandler):
             return json.loads(self.request.body or b"null")
         except ValueError:
             raise TrucoError(f"the body is not JSON: {self.request.body[:80]!r}") from None
+        except RecursionError:
+            raise TrucoError("the body's JSON is nested too deeply") from None
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         self.finish(json.dumps({"error": self._reason}))

@@ -134,7 +134,11 @@ class TableService(BotSeats, TableReviews):
             raise TableError(f"watch must be true or false, not {watch!r}")
         seat, token, new = t.join(body.get("name"), body.get("seat"), body.get("token"), watch)
         if new:
-            self.store.add_player(t.id, token, seat, t.players[token][1])
+            try:
+                self.store.add_player(t.id, token, seat, t.players[token][1])
+            except Exception:
+                t.forget(token)  # not stored, not seated: nobody holds a seat without a token
+                raise
             if seat is not None:
                 self._seat_left(t, seat)
             self._broadcast(t)
@@ -195,6 +199,9 @@ class TableService(BotSeats, TableReviews):
             msg = json.loads(text)
         except (ValueError, TypeError):
             conn.send({"type": "error", "message": f"not JSON: {str(text)[:80]!r}"})
+            return
+        except RecursionError:
+            conn.send({"type": "error", "message": "not a message: its JSON is nested too deeply"})
             return
         kind = msg.get("type") if isinstance(msg, dict) else None
         t = conn.table

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
@@ -180,7 +181,11 @@ class Table:
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
             raise TableError(f"name must be a non-empty text of at most {MAX_NAME} characters, "
                              f"not {name!r}")
-        name = " ".join(name.split())
+        if any(unicodedata.category(ch).startswith("C") for ch in name.strip()):
+            # NUL, escapes, zero-width or right-to-left marks, half a character: another
+            # player's line would be hidden or reversed, and a database cannot store some
+            raise TableError(f"name must not hold control or invisible characters, not {name!r}")
+        name = " ".join(unicodedata.normalize("NFC", name).split())
         free = self.free_seats()
         if seat is not None:
             if isinstance(seat, bool) or not isinstance(seat, int) or not (
@@ -195,6 +200,12 @@ class Table:
         if chosen is not None:
             self.seat_token[chosen] = token
         return chosen, token, True
+
+    def forget(self, token: str) -> None:
+        """Undo a join the store could not write (nothing changed)."""
+        seat, _ = self.players.pop(token)
+        if seat is not None and self.seat_token.get(seat) == token:
+            del self.seat_token[seat]
 
     def seat_of(self, token: str) -> int | None:
         return self.players[token][0]

@@ -1,0 +1,95 @@
+"""What one player can send to hurt a table or the service, against the real service: JSON
+nested thousands deep (HTTP and WebSocket), names that hide or reverse the others' lines or that
+a database cannot store, and a join the store could not write. Each gets a clear error, changes
+nothing, and a seat is never taken by someone who holds no token for it."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tables_helpers import Server
+from truco_learn.tables.service import TableService
+from truco_learn.tables.store import TableStore, TableStoreError
+from truco_learn.tables.friendly import friendly
+from truco_learn.i18n import language
+
+pytestmark = pytest.mark.timeout(120)
+
+DEEP = b"[" * 100_000 + b"]" * 100_000
+
+
+def test_deeply_nested_bodies_get_400_and_change_nothing(server: Server) -> None:
+    t = server.create(variant="paulista-2p", seats=["human", "human"])
+    before = server.request("GET", "/tables")[1]["tables"]
+    for path, raw in [("/tables", DEEP),
+                      ("/tables", b'{"options": {"target": ' + DEEP + b"}}"),
+                      (f"/tables/{t}/join", DEEP),
+                      (f"/tables/{t}/join", b'{"name": ' + DEEP + b"}")]:
+        status, out = server.request("POST", path, raw=raw)
+        assert status == 400 and "nested too deeply" in out["error"], (path, status, out)
+    assert server.request("GET", "/tables")[1]["tables"] == before
+
+
+# raw JSON strings: NUL, an escape, a zero-width space, a right-to-left override, a BOM, half a
+# surrogate pair, a private-use character
+HIDDEN = ['"Ev\\u0000e"', '"Ana\\u001b[2J"', '"Ana\\u200b"', '"\\u202eanA"', '"\\ufeffBia"',
+          '"Ana\\ud800"', '"Ana\\ue000"']
+
+
+@pytest.mark.parametrize("name", HIDDEN)
+def test_a_name_with_control_or_invisible_characters_is_refused(server: Server,
+                                                                name: str) -> None:
+    t = server.create(variant="paulista-2p", seats=["human", "human"])
+    before = server.request("GET", f"/tables/{t}")[1]
+    status, out = server.request("POST", f"/tables/{t}/join",
+                                 raw=b'{"name": ' + name.encode() + b"}")
+    assert status == 400, (name, status, out)
+    assert out["error"].startswith("name must not hold control or invisible characters")
+    assert server.request("GET", f"/tables/{t}")[1] == before
+    assert server.join(t, "Ana")[0] == 0  # the first seat is still free
+
+
+def test_the_page_says_it_in_portuguese() -> None:
+    msg = "name must not hold control or invisible characters, not 'Ana\\u200b'"
+    with language("pt-BR"):
+        said = friendly(msg)
+    assert "invisíve" in said, said
+
+
+def test_a_deeply_nested_frame_gets_an_error_and_the_connection_stays(server: Server) -> None:
+    t = server.create(variant="paulista-2p", seats=["human", "human"])
+    _, token = server.join(t, "Ana")
+    c = server.connect(t, token)
+    c.until(lambda m: m["type"] == "state")
+    c.drain()
+    c.send(DEEP.decode())
+    err = c.until(lambda m: m["type"] == "error")
+    assert "nested too deeply" in err["message"]
+    c.send({"type": "state"})
+    assert c.until(lambda m: m["type"] == "state")["seat"] == 0
+    c.close()
+
+
+class _FailingStore(TableStore):
+    """A store whose player writes fail (a database gone, a disk full)."""
+
+    def add_player(self, *args: Any) -> None:
+        raise TableStoreError("cannot write to the tables database: disk full")
+
+
+def test_a_join_the_store_cannot_write_takes_no_seat(tmp_path: Path) -> None:
+    async def run() -> None:
+        svc = TableService(_FailingStore(tmp_path / "t.sqlite3"))
+        t = svc.create({"variant": "paulista-2p", "seats": ["human", "human"]})["table"]
+        with pytest.raises(TableStoreError):
+            svc.join(t, {"name": "Ana"})
+        table = svc.tables[t]
+        assert table.players == {} and table.seat_token == {}
+        assert table.free_seats() == [0, 1]
+        svc.close()
+
+    asyncio.run(run())
