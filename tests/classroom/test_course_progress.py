@@ -10,6 +10,7 @@ import pytest
 
 from truco_learn.classroom.course_progress import ANONYMOUS, CourseProgress
 from truco_learn.classroom.store import ProgressStore
+from truco_learn.i18n import language
 from truco_learn.quiz import make_item
 from truco_learn.widgets.course_index import CourseIndex, ReviewView
 from truco_learn.widgets.lesson_view import quiz_widget
@@ -108,6 +109,22 @@ def test_rules_are_listed_most_missed_first_with_links_to_their_review(db: str) 
     review.quiz.answer(b.answer)
     assert course.rules_to_review(me)[0].rule == a.rule  # b is right once: back in 3 sessions
     assert ReviewView(b.rule).quiz is None
+
+
+def test_a_review_link_names_a_rule_of_the_lessons_or_says_it_does_not(db: str) -> None:
+    course = CourseProgress(ProgressStore(db))
+    me = course.profile("Dora")
+    course.begin_session(me)
+    missed = make_item("card_rank", 1)
+    course.record(me, 1, missed, False)
+    for bad in ("nope", "<b>x</b>", "card." + missed.rule):
+        view = ReviewView(bad)  # a link cut short, or typed by hand
+        assert view.quiz is None and "names no rule of the lessons" in view.header.value
+        assert "<b>x</b>" not in view.header.value and 'href="index.ipynb"' in view.header.value
+    nothing = ReviewView().header.value  # the miss is due in a later session, not this one
+    assert "Nothing to review now: no rule is due yet." in nothing
+    with language("pt-BR"):
+        assert "não indica nenhuma regra" in ReviewView("nope").header.value
 
 
 def test_names_and_store_trouble_are_friendly(tmp_path: Path,

@@ -223,10 +223,15 @@ class ReviewView(w.VBox):  # type: ignore[misc]
             return
         back_text = _("Back to the lessons")
         back = f'<a href="index.ipynb">{back_text}</a>'
-        what = escape(_(RULE_TEXT.get(rule, rule))) if rule else ""
+        if rule is not None and rule not in RULE_TEXT:  # a link cut short or typed by hand
+            unknown = escape(_("This link names no rule of the lessons ({rule}).").format(
+                rule=rule[:80]))
+            self.header.value = f'<p class="tl-unknown-rule" role="alert">{unknown} {back}</p>'
+            return
+        what = escape(_(RULE_TEXT[rule])) if rule else ""
         if not items:
             nothing = (_("Nothing to review now for {rule}.").format(rule=what) if rule else
-                       _("Nothing to review now for the rules due for review."))
+                       _("Nothing to review now: no rule is due yet."))
             self.header.value = f'<p class="tl-nothing-to-review">{nothing} {back}</p>'
             return
         intro = (_("Review: {rule}. Answer right twice, over different visits, and it leaves "
