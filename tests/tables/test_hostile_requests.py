@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from tables_helpers import Server
-from truco_learn.tables.service import TableService
+from truco_learn.tables.client import ServiceError, TablesClient
+from truco_learn.tables.service import MAX_LISTED, TableService
 from truco_learn.tables.store import TableStore, TableStoreError
 from truco_learn.tables.friendly import friendly
 from truco_learn.i18n import language
@@ -91,5 +92,34 @@ def test_a_join_the_store_cannot_write_takes_no_seat(tmp_path: Path) -> None:
         assert table.players == {} and table.seat_token == {}
         assert table.free_seats() == [0, 1]
         svc.close()
+
+    asyncio.run(run())
+
+
+def test_the_list_of_tables_holds_the_newest_hundred(tmp_path: Path) -> None:
+    """One client opening thousands of tables must not make the list everyone's page draws
+    (one row of buttons per table) unreadable: it holds the 100 most recently opened."""
+    async def run() -> None:
+        svc = TableService(TableStore(tmp_path / "t.sqlite3"))
+        made = [svc.create({"variant": "paulista-2p", "seats": ["human", "human"]})["table"]
+                for _ in range(MAX_LISTED + 20)]
+        listed = [t["table"] for t in svc.list_tables()]
+        assert listed == made[-MAX_LISTED:]  # oldest first, as before
+        svc.close()
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("table", ["../../hub/api/users", "ab12/join", "ab12?token=x", "ab 12",
+                                   "", "ab12#", "x" * 65])
+def test_an_invite_link_table_is_checked_before_any_request(table: str) -> None:
+    """The page takes the table from its link's query (``?table=``): anything that is not a
+    table id of the service's is refused before a request is built from it."""
+    async def run() -> None:
+        client = TablesClient("http://127.0.0.1:9/truco/api/")  # nothing listens there
+        for call in (client.view(table), client.join(table, name="Ana"),
+                     client.connect(table, "token", lambda m: None)):
+            with pytest.raises(ServiceError, match="^there is no table "):
+                await call
 
     asyncio.run(run())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import urllib.parse
 from typing import Any, Callable, Mapping
 
@@ -23,6 +24,17 @@ __all__ = ["ServiceError", "TablesClient", "invite_link", "service_url"]
 
 class ServiceError(TrucoError):
     """The service refused a request or cannot be reached (the message says why)."""
+
+
+_TABLE_ID = re.compile(r"[A-Za-z0-9_-]{1,64}")  # what the service's routes take
+
+
+def _table(table: str) -> str:
+    """A table id to put in a URL path; anything else (``../..``, ``x?token=...``, from an
+    invite link's query) is no table of the service's, and the request is not sent."""
+    if not isinstance(table, str) or not _TABLE_ID.fullmatch(table):
+        raise ServiceError(f"there is no table {table!r}")
+    return table
 
 
 def service_url() -> str | None:
@@ -99,11 +111,11 @@ class TablesClient:
             body["seat"] = seat
         if watch and not token:
             body["watch"] = True
-        out: dict[str, Any] = await self._call("POST", f"tables/{table}/join", body)
+        out: dict[str, Any] = await self._call("POST", f"tables/{_table(table)}/join", body)
         return out
 
     async def view(self, table: str) -> dict[str, Any]:
-        out: dict[str, Any] = await self._call("GET", f"tables/{table}")
+        out: dict[str, Any] = await self._call("GET", f"tables/{_table(table)}")
         return out
 
     async def tables(self) -> list[dict[str, Any]]:
@@ -114,7 +126,8 @@ class TablesClient:
                       on_message: Callable[[dict[str, Any]], None],
                       lang: str | None = None) -> "Seat":
         """Open the seat's WebSocket; ``lang``: the language of the coach's reviews."""
-        url = self.base.replace("http", "ws", 1) + f"tables/{table}/ws?token={token}"
+        url = (self.base.replace("http", "ws", 1) + f"tables/{_table(table)}/ws?token="
+               + urllib.parse.quote(token, safe=""))
         if lang:
             url += "&lang=" + urllib.parse.quote(lang)
         try:

@@ -33,6 +33,9 @@ __all__ = ["Connection", "NotFound", "Forbidden", "TableService", "coach_level",
            "review_message"]
 
 
+MAX_LISTED = 100  # tables in ``GET /truco/api/tables``
+
+
 class NotFound(TrucoError):
     """No table with that id."""
 
@@ -148,14 +151,18 @@ class TableService(BotSeats, TableReviews):
         return self.table(table_id).public_view()
 
     def list_tables(self) -> list[dict[str, Any]]:
-        out = []
-        for t in self.tables.values():
+        """The open tables, the :data:`MAX_LISTED` most recently opened (oldest first): one
+        client opening thousands must not make everyone's list of tables unreadable."""
+        out: list[dict[str, Any]] = []
+        for t in reversed(self.tables.values()):
+            if len(out) == MAX_LISTED:
+                break
             if not t.match.over:
                 v = t.public_view()
                 out.append({k: v[k] for k in ("table", "variant", "players", "score",
                                               "votes", "signals", "spectators")}
                            | {"free_seats": t.free_seats()})
-        return out
+        return out[::-1]
 
     # ------------------------------------------------------------------ WebSocket
 
