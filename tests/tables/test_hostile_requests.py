@@ -6,12 +6,15 @@ nothing, and a seat is never taken by someone who holds no token for it."""
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+import websocket
 
 from tables_helpers import Server
+from truco_learn.tables.handlers import MAX_BODY
 from truco_learn.tables.client import ServiceError, TablesClient
 from truco_learn.tables.service import MAX_LISTED, TableService
 from truco_learn.tables.store import TableStore, TableStoreError
@@ -20,7 +23,7 @@ from truco_learn.i18n import language
 
 pytestmark = pytest.mark.timeout(120)
 
-DEEP = b"[" * 100_000 + b"]" * 100_000
+DEEP = b"[" * 30_000 + b"]" * 30_000  # under the 64 KiB a body may have
 
 
 def test_deeply_nested_bodies_get_400_and_change_nothing(server: Server) -> None:
@@ -123,3 +126,34 @@ def test_an_invite_link_table_is_checked_before_any_request(table: str) -> None:
                 await call
 
     asyncio.run(run())
+
+
+def test_a_body_past_64_kib_gets_413_and_changes_nothing(server: Server) -> None:
+    t = server.create(variant="paulista-2p", seats=["human", "human"])
+    before = server.request("GET", "/tables")[1]["tables"]
+    big = b'{"variant": "' + b"x" * (MAX_BODY + 1) + b'"}'
+    for path in ("/tables", f"/tables/{t}/join"):
+        status, out = server.request("POST", path, raw=big)
+        assert status == 413 and out["error"].startswith("the body is too large"), (path, out)
+        assert len(json.dumps(out)) < 200  # nothing echoed
+    assert server.request("GET", "/tables")[1]["tables"] == before
+    assert server.join(t, "Ana")[0] == 0
+
+
+def test_a_websocket_message_past_64_kib_closes_that_connection_only(server: Server) -> None:
+    t = server.create(variant="paulista-2p", seats=["human", "human"])
+    _, token = server.join(t, "Ana")
+    c = server.connect(t, token)
+    c.until(lambda m: m["type"] == "state")
+    c.drain()
+    c.send({"type": "act", "action": "x" * (MAX_BODY + 1)})
+    c.ws.settimeout(5)
+    try:
+        got = c.ws.recv()  # "" once the close frame (1009, message too big) is read
+    except (websocket.WebSocketConnectionClosedException, ConnectionError):
+        got = ""  # or the connection was reset under the frame still being sent
+    assert got == "", got[:200]
+    again = server.connect(t, token)  # the seat is still there, the table unchanged
+    state = again.until(lambda m: m["type"] == "state")
+    assert state["seat"] == 0 and state["observation"]["log"] == []
+    again.close()
