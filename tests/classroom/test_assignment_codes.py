@@ -58,7 +58,7 @@ def test_every_single_character_change_is_refused() -> None:
 @pytest.mark.parametrize("code,match", [
     ("", "no assignment code"),
     (None, "no assignment code"),
-    ("hello", "not a truco-learn assignment code"),
+    ("hello", "not a truco-learn assignment code \\(codes start with 'tl1', 'tl2', 'tl3'\\)"),
     ("tl1***", "damaged"),
     ("tl1AAAA", "damaged"),
 ])

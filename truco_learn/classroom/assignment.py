@@ -212,8 +212,10 @@ class Assignment:
         with_lang = code.startswith(LANG_PREFIX)
         if not code.startswith(CODE_PREFIX) and not with_lang:
             raise AssignmentCodeError(_("{code} is not a truco-learn assignment code (codes "
-                                        "start with {prefix})").format(
-                                            code=_short(code), prefix=repr(CODE_PREFIX)))
+                                        "start with {prefixes})").format(
+                                            code=_short(code), prefixes=", ".join(
+                                                repr(p) for p in (CODE_PREFIX, POSITIONS_PREFIX,
+                                                                  LANG_PREFIX))))
         body = _unpack(code, len(CODE_PREFIX))
         try:
             parts = body.decode("utf-8").split("|", 7 if with_lang else 6)
