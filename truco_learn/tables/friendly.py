@@ -1,16 +1,21 @@
 """The tables API's errors as the tables page says them, in the page's language.
 
 The service and its client speak English (a developer interface, PROTOCOL.md); the page shows
-a learner what went wrong. In English the page shows the service's own sentence, as it always
-did; in another language, the sentence for the errors a learner can meet (a full table, a
-stale invite link, a name too long, a click out of turn...) from the catalog, and for anything
-else a plain "that did not work".
+a learner what went wrong: for the errors a learner can meet (a full table, a stale invite
+link, a name too long, a click out of turn...) the learner's sentence from the catalog, in
+every language (English included: "unknown token for this table" is a developer's word). For
+anything else, the service's own sentence in English, a plain "that did not work" in another
+language.
 
 >>> from truco_learn.i18n import language
 >>> friendly("there is no table 'ab12'")
-"there is no table 'ab12'"
+'This table does not exist (any more): check the invite link, or open a new table.'
+>>> friendly("unknown token for this table (join without a token to get one)")
+'This browser has no seat at this table yet: join it with your name.'
+>>> friendly("seats must be a list of 2 entries")   # no learner's sentence: the service's
+'seats must be a list of 2 entries'
 >>> with language("pt-BR"):
-...     friendly("there is no table 'ab12'") != "there is no table 'ab12'"
+...     friendly("there is no table 'ab12'").startswith("Esta mesa não existe")
 True
 """
 
@@ -68,8 +73,6 @@ BOT_NAMES = {"coach": N_("Coach bot"), "heuristic": N_("Heuristic bot"),
 
 def friendly(message: str) -> str:
     """The page's sentence for an error of the tables service or client."""
-    if current() == DEFAULT:
-        return message
     for pattern, text in ERRORS:
         m = pattern.search(message)
         if m:
@@ -78,6 +81,8 @@ def friendly(message: str) -> str:
                 bot = _service_bot(fields["who"])
                 fields["who"] = _(bot) if bot else fields["who"]
             return _(text).format(**fields)
+    if current() == DEFAULT:
+        return message
     return _("That did not work. Nothing changed: try again.")
 
 
