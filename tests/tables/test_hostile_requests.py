@@ -5,7 +5,6 @@ nothing, and a seat is never taken by someone who holds no token for it."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 from pathlib import Path
 from typing import Any
@@ -13,7 +12,7 @@ from typing import Any
 import pytest
 import websocket
 
-from tables_helpers import Server
+from tables_helpers import Server, run_async
 from truco_learn.tables.handlers import MAX_BODY
 from truco_learn.tables.client import ServiceError, TablesClient
 from truco_learn.tables.service import MAX_LISTED, TableService
@@ -96,7 +95,7 @@ def test_a_join_the_store_cannot_write_takes_no_seat(tmp_path: Path) -> None:
         assert table.free_seats() == [0, 1]
         svc.close()
 
-    asyncio.run(run())
+    run_async(run)  # a loop of its own: Playwright keeps one running in the main thread
 
 
 def test_the_list_of_tables_holds_the_newest_hundred(tmp_path: Path) -> None:
@@ -110,7 +109,7 @@ def test_the_list_of_tables_holds_the_newest_hundred(tmp_path: Path) -> None:
         assert listed == made[-MAX_LISTED:]  # oldest first, as before
         svc.close()
 
-    asyncio.run(run())
+    run_async(run)  # a loop of its own: Playwright keeps one running in the main thread
 
 
 @pytest.mark.parametrize("table", ["../../hub/api/users", "ab12/join", "ab12?token=x", "ab 12",
@@ -125,7 +124,7 @@ def test_an_invite_link_table_is_checked_before_any_request(table: str) -> None:
             with pytest.raises(ServiceError, match="^there is no table "):
                 await call
 
-    asyncio.run(run())
+    run_async(run)  # a loop of its own: Playwright keeps one running in the main thread
 
 
 def test_a_body_past_64_kib_gets_413_and_changes_nothing(server: Server) -> None:
