@@ -217,6 +217,11 @@ def test_bad_links_and_names_are_told_in_portuguese(tmp_path: Path) -> None:
         view.start("x" * 200)
         assert "longo demais" in view.error.value
         assert_portuguese(shown_text(view.error.value), "a name too long")
+        for hidden in ("Ana\u202e", "A\u200bna", "Ana\x00"):  # a right-to-left mark, a zero
+            view.start(hidden)                                # width space, a NUL
+            assert "não é letra nem sinal" in view.error.value, hidden
+            assert_portuguese(shown_text(view.error.value), f"the name {hidden!r}")
+            assert view.session is not None and view.session.student is None
     # a code pasted on an English page brings its language
     set_language("en")
     pasted = AssignmentView(None, store)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import base64
 import os
+import unicodedata
 from html import escape
 from urllib.parse import parse_qs
 
@@ -105,12 +106,14 @@ def _message(text: str, kind: str = "error") -> str:
 def _name_problem(name: str) -> str | None:
     """What is wrong with a name typed on the page, in the page's language (``None``: fine;
     the session checks it again)."""
-    clean = " ".join(name.split()) if isinstance(name, str) else ""
+    clean = " ".join(unicodedata.normalize("NFC", name).split()) if isinstance(name, str) else ""
     if not clean:
         return _("Please type your name first.")
     if len(clean) > MAX_NAME:
         return _("Your name is too long ({n} characters, at most {limit}): write a shorter "
                  "one.").format(n=len(clean), limit=MAX_NAME)
+    if any(unicodedata.category(ch).startswith("C") for ch in clean):  # as clean_text refuses
+        return _("Your name holds a character that is not a letter or a sign: type it again.")
     return None
 
 
