@@ -3,7 +3,12 @@ students appear as they start and answer, without any results file."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from truco_learn.classroom import Assignment, AssignmentSession, ProgressStore
+from truco_learn.classroom.teacher_access import PASSWORD_ENV
 from truco_learn.widgets.teacher_view import TeacherView
 
 
@@ -42,3 +47,48 @@ def test_live_toggle_without_an_event_loop_refreshes_once(store_target: str) -> 
     assert view.grades is not None and [s.name for s in view.grades.students] == ["Caio"]
     view.live.value = False
     assert view.live_status.value == ""
+
+
+def test_with_a_teacher_password_the_class_is_read_only_after_it(
+        store_target: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every student has the assignment code: with TRUCO_LEARN_TEACHER_PASSWORD set, the
+    code alone reads no grade from the server (progress, live, a folder on its disk)."""
+    a = Assignment("Private", (2,), 3, seed=4)
+    store = ProgressStore(store_target)
+    AssignmentSession(a.code(), store, "Ana").answer(2, 0, "whatever")
+    folder = tmp_path / "results"
+    folder.mkdir()
+    (folder / "ana.json").write_text("{}", encoding="utf-8")
+    monkeypatch.setenv(PASSWORD_ENV, "correct horse")
+    view = TeacherView(store=store)
+    assert view.password.layout.display != "none"  # the page asks for it
+    view.grade_code.value = a.code()
+    for attempt in ("", "correct", "correct horse "):
+        view.password.value = attempt
+        view.grade_database()
+        assert "the Password box" in view.message.value and view.grades is None
+        assert not view.refresh_live() and view.live_status.value == ""
+        view.live.value = True
+        assert view.live.value is False and view._live_task is None
+        view.grade_folder(str(folder))
+        assert "the Password box" in view.message.value and "ana.json" not in str(
+            view.message.value) + view.table.value
+    view.password.value = "correct horse"
+    view.grade_database()
+    assert view.grades is not None and [s.name for s in view.grades.students] == ["Ana"]
+    # uploaded files need no password: the uploader has them already
+    monkeypatch.setenv(PASSWORD_ENV, "another")
+    other = TeacherView(store=store)
+    other.grade_code.value = a.code()
+    other.grade_files([("x.json", b"{}")])
+    assert "the Password box" not in other.message.value
+
+
+def test_without_a_teacher_password_the_page_asks_for_none(
+        store_target: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(PASSWORD_ENV, raising=False)
+    view = TeacherView(store=ProgressStore(store_target))
+    assert view.password.layout.display == "none"
+    view.grade_code.value = Assignment("Open", (2,), 3, seed=4).code()
+    view.grade_database()
+    assert "nobody has started" in view.message.value

@@ -29,6 +29,7 @@ from ..classroom.links import page_beside, request_url
 from ..classroom.charts import rule_error_bars, rule_text, score_histogram
 from ..classroom.grading import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
+from ..classroom.teacher_access import check_password, password_required
 from ..course.tables import table_label
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
@@ -145,6 +146,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         self.folder = w.Text(description=_("or folder"), placeholder=_("results/"))
         self.signed = w.Checkbox(description=_("require this server's signature"),
                                  indent=False)
+        # Translators: the teacher's password, asked when the server sets one
+        self.password = w.Password(description=_("Password"), layout=w.Layout(
+            display=None if password_required() else "none"))
         self.grade_button = w.Button(description=_("Grade"), button_style="primary")
         self.grade_button.on_click(lambda _b: self._grade_clicked())
         self.db_button = w.Button(description=_("Grade from this server's progress"),
@@ -168,7 +172,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             self.title, self.lessons, self.questions, self.pass_pct, self.variant, self.lang,
             self.due, self.positions, self.repo, self.create_button, self.code,
             self.links, w.HTML(grade_head), self.grade_code,
-            w.HBox([self.upload, self.folder]), self.signed,
+            w.HBox([self.upload, self.folder]), self.signed, self.password,
             w.HBox([self.grade_button, self.db_button, self.live]), self.live_status,
             self.message, self.table,
             self.charts, self.export])
@@ -235,7 +239,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
     def grade_folder(self, path: str) -> None:
         """Regrade every ``*.json`` results file in a folder on the server."""
         a = self._assignment()
-        if a is not None:
+        if a is not None and self._teacher():
             if not Path(path).expanduser().is_dir():
                 self.message.value = _alert(_("{path} is not a folder").format(
                     path=repr(path)))
@@ -248,7 +252,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         """Grade from the progress store (every student who used this app, on this server or,
         with PostgreSQL, on any server of the hub)."""
         a = self._assignment()
-        if a is None:
+        if a is None or not self._teacher():
             return
         try:
             store = self._shared_store()
@@ -266,7 +270,7 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         """Re-read the class from the store; regrade only when a student started or answered
         since the last look. ``True`` when the dashboard changed."""
         a = self._assignment()
-        if a is None:
+        if a is None or not self._teacher():
             return False
         try:
             store = self._shared_store()
@@ -303,6 +307,9 @@ class TeacherView(w.VBox):  # type: ignore[misc]
         if not on:
             self.live_status.value = ""
             return
+        if not self._teacher():  # no watching without the password (when one is set)
+            self.live.value = False
+            return
         self._live_stamp = None
         self.refresh_live()
         try:
@@ -324,6 +331,14 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             self.grade_folder(self.folder.value.strip())
         else:
             self.message.value = _alert(_("upload results files or give a folder first"))
+
+    def _teacher(self) -> bool:
+        """Whether the class may be read from this server (the password, when one is set)."""
+        if check_password(str(self.password.value)):
+            return True
+        self.message.value = _alert(_("This server keeps its class's progress behind the "
+                                      "teacher's password: type it in the Password box."))
+        return False
 
     def _secret(self) -> tuple[bool, bytes | None]:
         if not self.signed.value:
