@@ -63,12 +63,18 @@ def test_the_page_says_it_in_portuguese() -> None:
     assert "invisíve" in said, said
 
 
-def test_a_deeply_nested_frame_gets_an_error_and_the_connection_stays(server: Server) -> None:
+def _seated(server: Server) -> tuple[str, str, Any]:
+    """A new two-seat table with Ana in seat 0, connected, her first state read."""
     t = server.create(variant="paulista-2p", seats=["human", "human"])
     _, token = server.join(t, "Ana")
     c = server.connect(t, token)
     c.until(lambda m: m["type"] == "state")
     c.drain()
+    return t, token, c
+
+
+def test_a_deeply_nested_frame_gets_an_error_and_the_connection_stays(server: Server) -> None:
+    t, token, c = _seated(server)
     c.send(DEEP.decode())
     err = c.until(lambda m: m["type"] == "error")
     assert "nested too deeply" in err["message"]
@@ -140,11 +146,7 @@ def test_a_body_past_64_kib_gets_413_and_changes_nothing(server: Server) -> None
 
 
 def test_a_websocket_message_past_64_kib_closes_that_connection_only(server: Server) -> None:
-    t = server.create(variant="paulista-2p", seats=["human", "human"])
-    _, token = server.join(t, "Ana")
-    c = server.connect(t, token)
-    c.until(lambda m: m["type"] == "state")
-    c.drain()
+    t, token, c = _seated(server)
     c.send({"type": "act", "action": "x" * (MAX_BODY + 1)})
     c.ws.settimeout(5)
     try:
