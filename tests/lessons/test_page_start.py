@@ -108,3 +108,20 @@ def test_a_kernel_of_a_visit_does_not_wait() -> None:
         before = dict(env)
         wait_for_visit(env)  # no server to ask: it would fail if it asked
         assert env == before
+
+
+@pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
+def test_a_preheated_kernel_with_no_query_socket_renders_anyway() -> None:
+    """Voilà's socket refuses (a 404 here) or nothing listens: the page renders without the
+    request's variables, as Voilà's own helper does, and nothing is raised (not even in the
+    waiting thread: a kernel prints that to the page's output)."""
+    loop, port, _handler = _voila_query_socket()
+    try:
+        for env in ({"VOILA_PREHEAT": "True", "VOILA_APP_PORT": str(port),
+                     "VOILA_KERNEL_ID": "k", "VOILA_SERVER_URL": "/elsewhere/"},
+                    {"VOILA_PREHEAT": "True", "VOILA_APP_PORT": "9", "VOILA_KERNEL_ID": "k"}):
+            before = dict(env)
+            wait_for_visit(env)
+            assert env == before
+    finally:
+        loop.call_soon_threadsafe(loop.stop)

@@ -53,8 +53,8 @@ async def _request_info(url: str) -> str | None:
 
     try:
         conn = await asyncio.wait_for(websocket_connect(url), CONNECT_TIMEOUT)
-    except (OSError, asyncio.TimeoutError) as exc:
-        log.warning("no answer from Voilà's query socket %s: %s", url, exc)
+    except Exception as exc:  # refused, timed out, an HTTP error: render without the request
+        log.warning("no answer from Voilà's query socket %s: %r", url, exc)
         return None
     try:
         message = await conn.read_message()
