@@ -25,7 +25,6 @@ import datetime as dt
 import hashlib
 import random
 import json
-import unicodedata
 import zlib
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +35,7 @@ from ..engine.options import VARIANTS
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, _, html_lang, language, ngettext, normalize
+from ..names import hidden_characters, tidy_name
 from ..quiz import LESSON_KINDS, QuizItem, make_quiz
 from .lesson_names import POSITIONS_SECTION
 
@@ -79,12 +79,12 @@ def clean_text(text: object, what: str, limit: int) -> str:
     """
     if not isinstance(text, str):
         raise AssignmentCodeError(f"the {what} must be text, got {type(text).__name__}")
-    t = " ".join(unicodedata.normalize("NFC", text).split())
+    t = tidy_name(text)
     if not t:
         raise AssignmentCodeError(f"the {what} is empty")
     if len(t) > limit:
         raise AssignmentCodeError(f"the {what} is too long ({len(t)} characters, at most {limit})")
-    if any(unicodedata.category(ch).startswith("C") for ch in t):
+    if hidden_characters(t):
         raise AssignmentCodeError(f"the {what} holds control characters: {t!r}")
     return t
 

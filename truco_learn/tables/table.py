@@ -18,13 +18,13 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
 from ..bots import BOT_NAMES
 from ..engine.match import Match, new_match
 from ..engine.observer import observation, public_log
+from ..names import hidden_characters, tidy_name
 from ..engine.options import make_options
 from ..engine.state import HandState, legal_actions
 from ..errors import ConfigError, IllegalActionError, TrucoError
@@ -181,11 +181,11 @@ class Table:
         if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
             raise TableError(f"name must be a non-empty text of at most {MAX_NAME} characters, "
                              f"not {name!r}")
-        if any(unicodedata.category(ch).startswith("C") for ch in name.strip()):
+        if hidden_characters(name.strip()):
             # NUL, escapes, zero-width or right-to-left marks, half a character: another
             # player's line would be hidden or reversed, and a database cannot store some
             raise TableError(f"name must not hold control or invisible characters, not {name!r}")
-        name = " ".join(unicodedata.normalize("NFC", name).split())
+        name = tidy_name(name)
         free = self.free_seats()
         if seat is not None:
             if isinstance(seat, bool) or not isinstance(seat, int) or not (

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import base64
 import os
-import unicodedata
 from html import escape
 from urllib.parse import parse_qs
 
@@ -40,6 +39,8 @@ from ..errors import TrucoError
 from ..i18n import DEFAULT, _, current, html_lang, ngettext, set_language
 from ..i18n import numbers
 from ..quiz import Feedback, QuizItem
+from ..names import tidy_name
+from .name_check import name_problem
 from .page_style import page_style
 from .quiz_view import QuizView
 
@@ -106,15 +107,9 @@ def _message(text: str, kind: str = "error") -> str:
 def _name_problem(name: str) -> str | None:
     """What is wrong with a name typed on the page, in the page's language (``None``: fine;
     the session checks it again)."""
-    clean = " ".join(unicodedata.normalize("NFC", name).split()) if isinstance(name, str) else ""
-    if not clean:
+    if not isinstance(name, str) or not tidy_name(name):
         return _("Please type your name first.")
-    if len(clean) > MAX_NAME:
-        return _("Your name is too long ({n} characters, at most {limit}): write a shorter "
-                 "one.").format(n=len(clean), limit=MAX_NAME)
-    if any(unicodedata.category(ch).startswith("C") for ch in clean):  # as clean_text refuses
-        return _("Your name holds a character that is not a letter or a sign: type it again.")
-    return None
+    return name_problem(name, MAX_NAME)
 
 
 class AssignmentView(w.VBox):  # type: ignore[misc]

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import os
-import unicodedata
 from html import escape
 from typing import Any
 from urllib.parse import parse_qs, quote
@@ -33,6 +32,7 @@ from ..i18n import N_, _, ngettext
 from ..quiz import RULE_TEXT, QuizItem
 from .page_style import page_style
 from .quiz_view import QuizView
+from .name_check import name_problem
 from .visit import wait_for_visit
 
 __all__ = ["CourseIndex", "ReviewView", "lesson_recorder", "rule_from_query"]
@@ -129,15 +129,9 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         """Set the learner's name once (or the anonymous local profile)."""
         if self.course is None:
             return
-        clean = " ".join(name.split()) if isinstance(name, str) else ""
-        if len(clean) > NAME_LIMIT:
-            self.message.value = _message(_("Your name is too long ({n} characters, at most "
-                                            "{limit}): write a shorter one.").format(
-                                                n=len(clean), limit=NAME_LIMIT))
-            return
-        if any(unicodedata.category(ch).startswith("C") for ch in clean):
-            self.message.value = _message(_("Your name holds a character that is not a letter "
-                                            "or a sign: type it again."))
+        problem = name_problem(name, NAME_LIMIT) if isinstance(name, str) else None
+        if problem:
+            self.message.value = _message(problem)
             return
         try:
             learner = self.course.profile(name)
