@@ -47,25 +47,62 @@ _CSV_HEADERS = {
 }
 
 
-#: What a spreadsheet reads as the start of a formula (OWASP, "CSV injection").
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r", "\n")
+#: What a spreadsheet reads as the start of a formula (OWASP, "CSV injection"), also after
+#: leading spaces, and in any compatibility form (full-width ``＝ ＋ － ＠``, small, superscript).
+_FORMULA_CHARS = frozenset("=+-@")
+#: What starts a formula, or a cell of its own, when it comes first (OWASP lists tab and CR;
+#: a carriage return is made a line break first).
+_FORMULA_FIRST = ("\t", "\n")
+
+
+def _skipped(ch: str) -> bool:
+    """Whether a spreadsheet may skip ``ch`` before reading a formula: white space (spaces,
+    tabs, no-break and other Unicode spaces) and invisible controls and format characters
+    (zero-width spaces, a byte order mark, direction marks)."""
+    return ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf")
+
+
+def _runs(text: str) -> bool:
+    """Whether a spreadsheet could read ``text``, at the start of a cell, as a formula.
+
+    >>> _runs("=1"), _runs(" \\u00a0\\u3000=1"), _runs("\\u200b+1"), _runs("\\uff20A1")
+    (True, True, True, True)
+    >>> _runs("Ana"), _runs(" Ana = 1"), _runs("")
+    (False, False, False)
+    """
+    if text.startswith(_FORMULA_FIRST):
+        return True
+    first = next((ch for ch in text if not _skipped(ch)), "")
+    return unicodedata.normalize("NFKC", first)[:1] in _FORMULA_CHARS
 
 
 def csv_cell(value: Any) -> Any:
     """A CSV cell no spreadsheet runs as a formula: a text that starts with ``=``, ``+``,
-    ``-``, ``@``, a tab or a line break gets a leading single quote (OWASP's advice); a
-    carriage return inside becomes a line break, which the CSV writer quotes (a bare one would
-    start a new row in a spreadsheet, its text a cell of its own); numbers stay numbers.
+    ``-``, ``@``, a tab or a line break gets a leading single quote (OWASP's advice), and so
+    does one where such a character (or its full-width form ``＝ ＋ － ＠``) follows leading
+    spaces, which spreadsheets skip; a line inside the cell that would start a formula gets
+    its own quote, for a program that splits the cell's lines into rows. A carriage return
+    inside becomes a line break, which the CSV writer quotes (a bare one would start a new
+    row in a spreadsheet, its text a cell of its own). Numbers stay numbers; a text that
+    looks like one (``"-3"``) is a text, quoted like any other.
 
-    >>> csv_cell("=1+1"), csv_cell("@SUM(1)"), csv_cell("Ana"), csv_cell(-3)
-    ("'=1+1", "'@SUM(1)", 'Ana', -3)
-    >>> csv_cell("x\\r=1+1")
-    'x\\n=1+1'
+    >>> csv_cell("=1+1"), csv_cell("@SUM(1)"), csv_cell("Ana"), csv_cell(-3), csv_cell(1.5)
+    ("'=1+1", "'@SUM(1)", 'Ana', -3, 1.5)
+    >>> csv_cell("-3"), csv_cell("\\t1")
+    ("'-3", "'\\t1")
+    >>> csv_cell("  =1+1"), csv_cell("\\u00a0@SUM(1)"), csv_cell("\\u3000\\t+1")
+    ("'  =1+1", "'\\xa0@SUM(1)", "'\\u3000\\t+1")
+    >>> csv_cell("\\uff1d1+1"), csv_cell("\\uff0b1"), csv_cell("\\uff0d1"), csv_cell("\\uff20A1")
+    ("'＝1+1", "'＋1", "'－1", "'＠A1")
+    >>> csv_cell("x\\r=1+1"), csv_cell("x\\n  \\uff1d1+1"), csv_cell("a\\nb = 1")
+    ("x\\n'=1+1", "x\\n'  ＝1+1", 'a\\nb = 1')
     """
     if not isinstance(value, str):
         return value
     value = value.replace("\r\n", "\n").replace("\r", "\n")
-    return "'" + value if value.startswith(_FORMULA_START) else value
+    first, *rest = value.splitlines(keepends=True) or [""]
+    lines = [first] + ["'" + line if _runs(line) else line for line in rest]
+    return ("'" if _runs(value) else "") + "".join(lines)
 
 
 def status_label(status: str) -> str:
