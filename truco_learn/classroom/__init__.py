@@ -4,7 +4,8 @@
 - :mod:`.store`: progress in SQLite or PostgreSQL, one transaction per answer.
 - :mod:`.session`: a student's side of an assignment.
 - :mod:`.results`: the results file a student downloads.
-- :mod:`.grading`: regrading results files, flags, class figures and CSV.
+- :mod:`.grading`: regrading results files, flags and class figures.
+- :mod:`.grades_csv`: the grades as CSV (headers, status words, cells that run no formula).
 """
 
 from .assignment import Assignment, AssignmentCodeError, parse_lessons

@@ -16,108 +16,28 @@ and flag files that are altered, from another assignment, or duplicates.
 
 from __future__ import annotations
 
-import csv
 import datetime as dt
 import hmac
-import io
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from ..i18n import DEFAULT, N_, _, current, ngettext, pgettext
+from ..i18n import _, ngettext
 from ..quiz import QuizItem, grade
 from .assignment import Assignment
 from .charts import rule_text
+# the CSV's columns, cells and status words are grades_csv's; importable from here as before
+from .grades_csv import CSV_COLUMNS as CSV_COLUMNS
+from .grades_csv import CSV_HEADERS, grades_csv
+from .grades_csv import csv_cell as csv_cell
+from .grades_csv import status_label as status_label
 from .store import ProgressStore
 from .results import (ResultsFileError, build_results, checksum, item_digest,
                       parse_results_bytes, score_of, signature)
 
-STATUSES = ("ok", "quiz changed", "altered", "duplicate", "other assignment")  # low to high
-#: The CSV's columns: these keys are the header row of ``truco-learn grade --csv`` in every
-#: language (programs read them); the teacher page's download shows them translated.
-CSV_COLUMNS = ("student", "file", "status", "percent", "right", "total", "passed", "answered",
-               "missed_rules", "problems", "notes")
-_CSV_HEADERS = {
-    # Translators: the header row of the grades' CSV a teacher downloads (one word each)
-    "student": N_("student"), "file": N_("file"), "status": N_("status"),
-    "percent": N_("percent"), "right": N_("right"), "total": N_("total"),
-    "passed": N_("passed"), "answered": N_("answered"), "missed_rules": N_("missed rules"),
-    "problems": N_("problems"), "notes": N_("notes"),
-}
-
-
-#: What a spreadsheet reads as the start of a formula (OWASP, "CSV injection"), also after
-#: leading spaces, and in any compatibility form (full-width ``＝ ＋ － ＠``, small, superscript).
-_FORMULA_CHARS = frozenset("=+-@")
-#: What starts a formula, or a cell of its own, when it comes first (OWASP lists tab and CR;
-#: a carriage return is made a line break first).
-_FORMULA_FIRST = ("\t", "\n")
-
-
-def _skipped(ch: str) -> bool:
-    """Whether a spreadsheet may skip ``ch`` before reading a formula: white space (spaces,
-    tabs, no-break and other Unicode spaces) and invisible controls and format characters
-    (zero-width spaces, a byte order mark, direction marks)."""
-    return ch.isspace() or unicodedata.category(ch) in ("Cc", "Cf")
-
-
-def _runs(text: str) -> bool:
-    """Whether a spreadsheet could read ``text``, at the start of a cell, as a formula.
-
-    >>> _runs("=1"), _runs(" \\u00a0\\u3000=1"), _runs("\\u200b+1"), _runs("\\uff20A1")
-    (True, True, True, True)
-    >>> _runs("Ana"), _runs(" Ana = 1"), _runs("")
-    (False, False, False)
-    """
-    if text.startswith(_FORMULA_FIRST):
-        return True
-    first = next((ch for ch in text if not _skipped(ch)), "")
-    return unicodedata.normalize("NFKC", first)[:1] in _FORMULA_CHARS
-
-
-def csv_cell(value: Any) -> Any:
-    """A CSV cell no spreadsheet runs as a formula: a text that starts with ``=``, ``+``,
-    ``-``, ``@``, a tab or a line break gets a leading single quote (OWASP's advice), and so
-    does one where such a character (or its full-width form ``＝ ＋ － ＠``) follows leading
-    spaces, which spreadsheets skip; a line inside the cell that would start a formula gets
-    its own quote, for a program that splits the cell's lines into rows. A carriage return
-    inside becomes a line break, which the CSV writer quotes (a bare one would start a new
-    row in a spreadsheet, its text a cell of its own). Numbers stay numbers; a text that
-    looks like one (``"-3"``) is a text, quoted like any other.
-
-    >>> csv_cell("=1+1"), csv_cell("@SUM(1)"), csv_cell("Ana"), csv_cell(-3), csv_cell(1.5)
-    ("'=1+1", "'@SUM(1)", 'Ana', -3, 1.5)
-    >>> csv_cell("-3"), csv_cell("\\t1")
-    ("'-3", "'\\t1")
-    >>> csv_cell("  =1+1"), csv_cell("\\u00a0@SUM(1)"), csv_cell("\\u3000\\t+1")
-    ("'  =1+1", "'\\xa0@SUM(1)", "'\\u3000\\t+1")
-    >>> csv_cell("\\uff1d1+1"), csv_cell("\\uff0b1"), csv_cell("\\uff0d1"), csv_cell("\\uff20A1")
-    ("'＝1+1", "'＋1", "'－1", "'＠A1")
-    >>> csv_cell("x\\r=1+1"), csv_cell("x\\n  \\uff1d1+1"), csv_cell("a\\nb = 1")
-    ("x\\n'=1+1", "x\\n'  ＝1+1", 'a\\nb = 1')
-    """
-    if not isinstance(value, str):
-        return value
-    value = value.replace("\r\n", "\n").replace("\r", "\n")
-    first, *rest = value.splitlines(keepends=True) or [""]
-    lines = [first] + ["'" + line if _runs(line) else line for line in rest]
-    return ("'" if _runs(value) else "") + "".join(lines)
-
-
-def status_label(status: str) -> str:
-    """A grade's status (one of STATUSES, or ``unreadable``) in the current language.
-
-    >>> status_label("altered")
-    'altered'
-    """
-    labels = {"ok": pgettext("grade status", "ok"),
-              "quiz changed": pgettext("grade status", "quiz changed"),
-              "altered": pgettext("grade status", "altered"),
-              "duplicate": pgettext("grade status", "duplicate"),
-              "other assignment": pgettext("grade status", "other assignment"),
-              "unreadable": pgettext("grade status", "unreadable")}
-    return labels.get(status, status)
+#: A grade's statuses, from low to high (:func:`status_label` says them in the page's language).
+STATUSES = ("ok", "quiz changed", "altered", "duplicate", "other assignment")
 
 
 @dataclass
@@ -169,30 +89,9 @@ class ClassGrades:
         return sorted(rates, key=lambda r: (-r[1], r[0]))
 
     def csv_text(self, translated: bool = False) -> str:
-        """The grades as CSV (one row per file, flagged ones included, with their status).
-
-        By default the header row is :data:`CSV_COLUMNS` and the status and passed cells are
-        the English keys (``altered``, ``yes``), whatever the language: that is what
-        ``truco-learn grade --csv`` writes, for programs. ``translated=True`` (the teacher
-        page's download) writes the header row, the statuses and yes/no in the current
-        language; the columns are the same, in the same order. A text cell that a
-        spreadsheet would run as a formula starts with a single quote (:func:`csv_cell`).
-        """
-        out = io.StringIO()
-        w = csv.writer(out, lineterminator="\n")
-        w.writerow([_(_CSV_HEADERS[c]) for c in CSV_COLUMNS]
-                   if translated and current() != DEFAULT else CSV_COLUMNS)
-        status = status_label if translated else str
-        yes, no = (_("yes"), _("no")) if translated else ("yes", "no")
-        for s in self.students:  # names, file names and problems come from students
-            w.writerow([csv_cell(c) for c in (
-                s.name, s.file, status(s.status), s.percent, s.right, s.total,
-                yes if s.passed else no, s.answered, " ".join(s.missed_rules),
-                " | ".join(s.problems), " | ".join(s.notes))])
-        for f, msg in self.unreadable:
-            w.writerow([csv_cell(c) for c in ("", f, status("unreadable"), "", "", "", "", "",
-                                               "", msg, "")])
-        return out.getvalue()
+        """The grades as CSV, one row per file (flagged ones included, with their status):
+        :func:`.grades_csv.grades_csv` (``translated=True``: the teacher page's download)."""
+        return grades_csv(self, translated)
 
     def report_lines(self) -> list[str]:
         """The plain-text report the ``grade`` command prints: a student's missed rules by
@@ -306,7 +205,7 @@ def _regrade(a: Assignment, expected: dict[tuple[int, int], QuizItem], doc: dict
     for k in ("right", "total", "percent", "passed"):
         if claimed.get(k) != score[k]:
             g.flag("altered", _("the file claims {key} = {claimed}, the regrade gives "
-                                "{regrade}").format(key=_(_CSV_HEADERS[k]),
+                                "{regrade}").format(key=_(CSV_HEADERS[k]),
                                                     claimed=_shown(claimed.get(k)),
                                                     regrade=_shown(score[k])))
     if doc["checksum"] != checksum(doc):

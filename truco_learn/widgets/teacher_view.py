@@ -27,7 +27,7 @@ from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, gr
 from ..classroom.lesson_names import LESSON_TITLES, lesson_title
 from ..classroom.links import page_beside, request_url
 from ..classroom.charts import rule_error_bars, rule_text, score_histogram
-from ..classroom.grading import status_label
+from ..classroom.grades_csv import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
 from ..classroom.teacher_access import check_password, password_required
 from ..course.tables import table_label
