@@ -1,7 +1,8 @@
 """The teacher's page: a form that makes an assignment code and its links, and a dashboard
 that regrades uploaded results files, or reads the class live from the shared progress store
 (SQLite on one server, PostgreSQL behind a JupyterHub): a table, the score distribution, the
-error rate per rule, and the CSV export. All logic is in :mod:`truco_learn.classroom`.
+error rate per rule, and the CSV export (drawn by :mod:`.teacher_view_grades`). All logic is
+in :mod:`truco_learn.classroom`.
 
 >>> view = TeacherView()
 >>> view.title.value, view.lessons.value = "Ties week", (2, 3)
@@ -13,7 +14,6 @@ True
 from __future__ import annotations
 
 import asyncio
-import base64
 import datetime as dt
 import random
 from html import escape
@@ -26,15 +26,14 @@ from ..classroom import (Assignment, ClassGrades, ProgressStore, grade_paths, gr
                          grade_uploads)
 from ..classroom.lesson_names import LESSON_TITLES, lesson_title
 from ..classroom.links import page_beside, request_url
-from ..classroom.charts import rule_error_bars, rule_text, score_histogram
-from ..classroom.grades_csv import status_label
 from ..classroom.results import SECRET_ENV, secret_from_env
 from ..classroom.teacher_access import check_password, password_required
 from ..course.tables import table_label
 from ..quiz.registry import QUIZ_VARIANTS
 from ..errors import TrucoError
 from ..i18n import DEFAULT, N_, _, current, languages, ngettext
-from ..i18n import numbers
+from .teacher_view_grades import (csv_download, graded_summary, grades_charts, grades_table,
+                                  nothing_graded)
 
 
 _WIDE = w.Layout(width="min(100%, 640px)")
@@ -55,45 +54,9 @@ def wide_screen_note() -> str:
     """The phone note of the teacher's page, in the current language."""
     return (_WIDE_NOTE_STYLE + "<p class=\"tl-wide-note\" role=\"note\">"
             + escape(_(_WIDE_NOTE_TEXT)) + "</p>")
+
+
 LIVE_INTERVAL_S = 5.0  # how often the live dashboard asks the store for new answers
-
-
-def grades_table(g: ClassGrades) -> str:
-    """The class as an HTML table (flagged files included, with their status)."""
-    rows = []
-    for s in g.students:
-        style = "" if s.status == "ok" else ' style="background:#fde7e7"'
-        flag = ("" if s.status == "ok" else
-                f"{escape(status_label(s.status))}: {escape('; '.join(s.problems))}")
-        if s.notes:
-            flag += f" <small>{escape('; '.join(s.notes))}</small>"
-        verdict = _("pass") if s.passed else _("fail")
-        score, right = numbers.percent(s.percent / 100), f"{s.right}/{s.total}"
-        if s.total == 0:  # nothing of this assignment to regrade (another one's file)
-            score = right = verdict = "—"
-        rows.append(f"<tr{style}><td>{escape(s.name)}</td>"
-                    f"<td>{score}</td>"
-                    f"<td>{right}</td><td>{escape(verdict)}</td>"
-                    f"<td>{_missed_rules(s.missed_rules)}</td><td>{flag}</td>"
-                    "</tr>")
-    for f, msg in g.unreadable:
-        why = escape(_("unreadable: {reason}").format(reason=msg))
-        rows.append(f'<tr style="background:#fde7e7"><td colspan="5">{escape(Path(f).name)}'
-                    f"</td><td>{why}</td></tr>")
-    heads = "".join(f"<th>{escape(h)}</th>" for h in (
-        _("student"), _("score"), _("right"), _("result"), _("rules missed"), _("flags")))
-    return (f'<table class="tl-grades"><thead><tr>{heads}</tr></thead><tbody>'
-            f'{"".join(rows)}</tbody></table>')
-
-
-def _missed_rules(rules: Sequence[str]) -> str:
-    """A student's missed rules, each by its name in the page's language (its id in
-    ``data-rule``; the CSV export keeps the ids)."""
-    if not rules:
-        return ""
-    named = sorted((rule_text(r), r) for r in set(rules))
-    items = "".join(f'<li data-rule="{escape(r)}">{escape(name)}</li>' for name, r in named)
-    return f'<ul class="tl-missed-rules" style="margin:0;padding-left:1.2em">{items}</ul>'
 
 
 class TeacherView(w.VBox):  # type: ignore[misc]
@@ -364,47 +327,14 @@ class TeacherView(w.VBox):  # type: ignore[misc]
             return None
 
     def _show(self, g: ClassGrades) -> None:
-        clean = g.clean
-        if not clean:  # nothing gradable in this batch: say why, keep the class on the page
-            self.message.value = _nothing_graded(g)
+        if not g.clean:  # nothing gradable in this batch: say why, keep the class on the page
+            self.message.value = nothing_graded(g)
             return
         self.grades = g
-        flagged = len(g.students) - len(clean) + len(g.unreadable)
-        graded = ngettext("{n} graded", "{n} graded", len(clean)).format(n=len(clean))
-        summary = (ngettext("{graded}, {n} flagged or unreadable (see the table).",
-                            "{graded}, {n} flagged or unreadable (see the table).",
-                            flagged).format(graded=graded, n=flagged)
-                   if flagged else graded + ".")
-        self.message.value = f"<p>{escape(summary)}</p>"
+        self.message.value = graded_summary(g)
         self.table.value = grades_table(g)
-        rates = g.rule_error_rates()
-        hist = score_histogram([s.percent for s in clean], g.assignment.pass_pct)
-        scores, errors = escape(_("Scores")), escape(_("Error rate per rule"))
-        self.charts.value = (f"<h4>{scores}</h4>{hist}"
-                             f"<h4>{errors}</h4>"
-                             f"{rule_error_bars(rates)}")
-        # the page's download: header row and statuses in the page's language (the columns
-        # and their order are those of `truco-learn grade --csv`, whose header is stable)
-        data = g.csv_text(translated=True).encode("utf-8")
-        href = "data:text/csv;base64," + base64.b64encode(data).decode("ascii")
-        # Translators: the file name of the grades' CSV download
-        name = escape(_("grades.csv"))
-        label = escape(_("Download the grades (CSV)"))
-        self.export.value = (f'<a download="{name}" href="{href}" class="tl-csv">'
-                             f"{label}</a>")
-
-
-def _nothing_graded(g: ClassGrades) -> str:
-    """Why no file of a batch could be graded, one line a file (the page keeps its table)."""
-    lines = [f"{Path(f).name}: " + _("unreadable: {reason}").format(reason=msg)
-             for f, msg in g.unreadable]
-    lines += [f"{s.name}: {status_label(s.status)}: {'; '.join(s.problems)}"
-              for s in g.students]
-    items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-    head = _("Nothing was graded: no file could be graded for this assignment. The grades on "
-             "the page have not changed.")
-    return (f'<div role="alert" class="tl-nothing-graded" style="color:#b3261e">'
-            f"<p>{escape(head)}</p><ul>{items}</ul></div>")
+        self.charts.value = grades_charts(g)
+        self.export.value = csv_download(g)
 
 
 def _alert(text: str) -> str:
