@@ -192,3 +192,32 @@ def test_three_flors_the_answering_seat_and_three_for_each() -> None:
     s = run(s, "raise", "fold")  # team 1 takes the hand's 1; team 0's 38 beats 34: 3 x 3
     assert s.points == (9, 1) and s.winner == 1
     assert report(s)["flor"]["winner"] == 0 and report(s)["flor"]["points"] == 9
+
+
+# RULES.md, "Envido points and flor points": "(with `envido_zero_tiebreak = "face_cards"`, a tie
+#   at 0 first goes to the team holding the highest face card, then to the mão's team) ... A
+#   seat that has dropped out (below) no longer counts for its team's envido or flor."
+def test_a_dropped_seat_king_no_longer_breaks_a_tie_at_zero() -> None:
+    hands = [["JC", "KH", "QS"], ["KC", "JD", "KS"], ["QC", "JH", "KD"], ["QH", "JS", "QD"]]
+    s = deal("gauderio-4p", 0, hands)  # the mão is seat 1 (team 1); every envido is 0
+    assert report(s)["flor"] is None
+    s = run(s, "drop", "envido")  # the mão drops; seat 2 calls, seat 3 answers
+    assert s.to_act == 3
+    s = run(s, "accept")  # 0 against 0: team 0's king beats seat 3's jack
+    assert report(s)["envido"]["values"] == [0, 0] and s.points == (2, 0)
+    kept = run(deal("gauderio-4p", 0, hands), "play:KC", "envido", "accept")
+    assert kept.points == (0, 2)  # seat 1's king still counts: king against king, the mão
+
+
+# RULES.md, "Envido": "`real_envido` once (any number of times with `real_envido_repeat`)" and
+#   "declined (`fold`): the team of the last caller scores the sum of the values of the calls
+#   **before** the last one".
+@pytest.mark.parametrize("actions,points", [
+    (["real_envido", "real_envido", "fold"], (0, 3)),
+    (["real_envido", "real_envido", "real_envido", "fold"], (6, 0)),
+    (["envido", "real_envido", "real_envido", "falta_envido", "fold"], (0, 8)),
+])
+def test_repeated_real_envido_declined_pays_every_call_before_the_last(
+        actions: list[str], points: tuple[int, int]) -> None:
+    s = run(deal("gauderio-2p", 1, H), *actions)  # nobody holds a flor
+    assert s.points == points and report(s)["envido"]["result"] == "declined"
