@@ -14,6 +14,7 @@ from tornado import web, websocket
 
 from ..errors import TrucoError
 from .service import Connection, Forbidden, NotFound, TableService
+from .table import TableConflict
 
 __all__ = ["handlers"]
 
@@ -76,6 +77,8 @@ class _Base(web.RequestHandler):
             self.reply(403, {"error": str(exc)})
         except BodyTooLarge as exc:
             self.reply(413, {"error": str(exc)})
+        except TableConflict as exc:  # a seat or a name someone else holds
+            self.reply(409, {"error": str(exc)})
         except TrucoError as exc:
             self.reply(400, {"error": str(exc)})
         else:

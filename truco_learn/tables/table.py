@@ -12,6 +12,11 @@ applied, so a table rebuilt from the store (:meth:`Table.restore`) is the same t
 True
 >>> t.join("Bia")[0] is None   # the only human seat is taken: a spectator
 True
+>>> try:               # one name, however its case, accents or spaces are typed
+...     t.join(" aná ")
+... except TableConflict as exc:
+...     print(exc)
+the name 'aná' is already taken at this table by Ana; choose another, e.g. 'aná B.'
 """
 
 from __future__ import annotations
@@ -24,14 +29,14 @@ from typing import Any, Mapping
 from ..bots import BOT_NAMES
 from ..engine.match import Match, new_match
 from ..engine.observer import observation, public_log
-from ..names import hidden_characters, tidy_name
+from ..names import hidden_characters, name_key, other_name, tidy_name
 from ..engine.options import make_options
 from ..engine.state import HandState, legal_actions
 from ..errors import ConfigError, IllegalActionError, TrucoError
 from .customs import is_team_decision, may_signal, run_action, signal_for, voters
 from .store import StoredTable
 
-__all__ = ["Table", "TableError", "new_table_spec", "LEVELS"]
+__all__ = ["Table", "TableConflict", "TableError", "new_table_spec", "LEVELS"]
 
 LEVELS = ("easy", "normal", "strong")
 _BODY_KEYS = {"variant", "options", "seats", "votes", "signals", "level", "review"}
@@ -40,6 +45,10 @@ MAX_NAME = 40
 
 class TableError(TrucoError):
     """A request a table refuses (bad body, unknown seat, not your turn...)."""
+
+
+class TableConflict(TableError):
+    """A join that asks for what someone else holds: a taken seat, a taken name (HTTP 409)."""
 
 
 def _random_bot_seed(seed: int, seat: int) -> int:
@@ -120,6 +129,7 @@ class Table:
         self.review_on: bool = bool(spec.extra.get("review", True))
         self.players: dict[str, tuple[int | None, str]] = {}  # token -> (seat, name)
         self.seat_token: dict[int, str] = {}
+        self.name_token: dict[str, str] = {}  # name_key(name) -> token of its first holder
         self.events: list[tuple[int, str, str]] = []
         self.signals: list[tuple[int, int, str]] = []  # (hand, seat, signal)
         self.vote: Vote | None = None
@@ -138,6 +148,7 @@ class Table:
         t = cls(spec)
         for token, seat, name in players:
             t.players[token] = (seat, name)
+            t.name_token.setdefault(name_key(name), token)  # one stored before the rule: kept
             if seat is not None:
                 t.seat_token[seat] = token
         for seat, kind, value in events:
@@ -192,18 +203,30 @@ class Table:
                     0 <= seat < len(self.seats)):
                 raise TableError(f"seat must be a seat number 0-{len(self.seats) - 1}, "
                                  f"not {seat!r}")
-            chosen: int | None = seat if seat in free else None
+            if seat not in free and free and not watch:
+                held = "played by the" if self.is_bot_seat(seat) else "taken by"
+                raise TableConflict(f"seat {seat} is {held} {self.names()[seat]}; free seats: "
+                                    f"{', '.join(map(str, free))}")
+            chosen: int | None = seat if seat in free else None  # none free: a spectator
         else:
             chosen = free[0] if free and not watch else None
+        key = name_key(name)
+        if key in self.name_token:
+            raise TableConflict(f"the name '{name}' is already taken at this table by "
+                                f"{self.players[self.name_token[key]][1]}; choose another, "
+                                f"e.g. '{other_name(name, self.name_token, MAX_NAME)}'")
         token = secrets.token_urlsafe(16)
         self.players[token] = (chosen, name)
+        self.name_token[key] = token
         if chosen is not None:
             self.seat_token[chosen] = token
         return chosen, token, True
 
     def forget(self, token: str) -> None:
         """Undo a join the store could not write (nothing changed)."""
-        seat, _ = self.players.pop(token)
+        seat, name = self.players.pop(token)
+        if self.name_token.get(name_key(name)) == token:
+            del self.name_token[name_key(name)]
         if seat is not None and self.seat_token.get(seat) == token:
             del self.seat_token[seat]
 
