@@ -12,6 +12,9 @@ language.
 'This table does not exist (any more): check the invite link, or open a new table.'
 >>> friendly("unknown token for this table (join without a token to get one)")
 'This browser has no seat at this table yet: join it with your name.'
+>>> friendly("the name 'ana' is already taken at this table by Ana; choose another, "
+...          "e.g. 'ana B.'")
+'The name “ana” is already used at this table by Ana: choose another one, such as “ana B.”.'
 >>> friendly("seats must be a list of 2 entries")   # no learner's sentence: the service's
 'seats must be a list of 2 entries'
 >>> with language("pt-BR"):
@@ -46,6 +49,10 @@ ERRORS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), m) for p
     (r"^name must not hold control or invisible characters",
      N_("Your name must not hold control or invisible characters (such as a zero-width space "
         "or a right-to-left mark): type it again.")),
+    (r"^the name '(?P<name>.*)' is already taken at this table by (?P<who>.*); choose "
+     r"another, e\.g\. '(?P<example>.*)'$",
+     N_("The name “{name}” is already used at this table by {who}: choose another one, such "
+        "as “{example}”.")),
     (r"is not legal: the match is over",
      N_("The match is over: go back to the tables to start another one.")),
     (r"is not legal now: it is not your turn \((?P<who>.*) is to act\)$",
