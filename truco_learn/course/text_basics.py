@@ -168,8 +168,8 @@ LESSON_3 = (
     Step(N_("A tied first trick"), lambda: html(
         para(_("Ana and Bruno both play a 3: the first trick is <b>tied</b>.")),
         para(_("Then the <b>next trick that is not tied decides</b> the hand. Step through it "
-               "with\n{button}.").format(button=shown(NEXT_MOVE)))),
-         "hand:first_tied"),
+               "with\n{button}.").format(button=shown(NEXT_MOVE))))
+         + _exception(), "hand:first_tied"),
     Step(N_("Won, then tied"), lambda: html(
         para(_("Ana wins the first trick. The second trick is tied.")),
         para(_("Ana wins the hand at once: <b>the winner of the first trick wins</b>. Nobody "
@@ -181,15 +181,15 @@ LESSON_3 = (
                "worth more\nthan it looks!")))
          + _exception(), "hand:third_tied"),
     Step(N_("Two ties, then a winner"), lambda: html(
-        para(_("The first two tricks are tied. The third trick decides the whole hand."))),
-         "hand:two_tied"),
+        para(_("The first two tricks are tied. The third trick decides the whole hand.")))
+         + _exception(), "hand:two_tied"),
     Step(N_("All three tied"), lambda: _all_tied() + html(
         # Translators: "{all_tied}" and "{dealer}" are names of hands in the demo's list.
         para(_("Some other tables give the hand to the dealer's team, or to the mão's team. In "
                "the demo, choose\n<i>{all_tied}</i>, then <i>{dealer}</i>. Every hand of this "
                "lesson\nis in that list.").format(all_tied=line_name("all_tied"),
-                                                 dealer=line_name("all_tied_dealer")))),
-         "lines:tie"),
+                                                 dealer=line_name("all_tied_dealer"))))
+         + _exception(), "lines:tie"),
     Step(N_("Partners do not tie each other"), lambda: html(
         para(_("With four players, partners sit opposite. If Ana and her partner Carla play "
                "equal cards,\nand those are the best cards of the trick, it is <b>not</b> a "
