@@ -225,7 +225,7 @@ def _all_pt() -> str:
 
 
 @pytest.mark.parametrize("term", [
-    "rodada", "empate", "cangaço", "manilha", "zap", "espadilha", "pica-fumo", "mole",
+    "rodada", "empate", "cangou", "manilha", "zap", "espadilha", "pica-fumo", "mole",
     "mão de onze", "mão de dez", "mão de ferro", "encoberta", "correr", "dupla", "parceir",
     "quem deu as cartas", "dama", "valete", "rei", "ás", "paus", "ouros", "blefe",
     "1 → 3 (truco) → 6 (seis) → 9 (nove) → 12 (doze)", "Federação Paulista"])

@@ -226,7 +226,7 @@ def test_spot_checks_of_the_narration() -> None:
         assert story("eleven_play")[0].startswith("Ana decide jogar a mão de onze")
         assert "corre da mão de onze" in story("eleven_run")[0]
         third = story("third_tied")[-1]
-        assert "A 3ª rodada empatou (cangaço)" in third
+        assert "A 3ª rodada empatou (cangou)" in third
         assert "quem ganhou a 1ª rodada leva a mão" in third
         assert "a dama de espadas" in story("plain")[-1]  # a feminine card, its article
         assert "Ana e Carla vencem a 1ª rodada" in " ".join(story("partners_tie"))

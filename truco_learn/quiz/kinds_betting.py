@@ -124,8 +124,8 @@ def bet_points(seed: int, variant: str, rng: random.Random) -> QuizItem:
         rule = "betting.raise_answer" if raises > 1 else "betting.accept"
         prompt = _("{story}. What is the hand worth now?").format(story=words)
         if raises > 1:
-            why = _("Raising as an answer accepts the stake on the table and proposes the next "
-                    "one. The accepted value is the stake: {points}.").format(
+            why = _("Raising as an answer accepts the value just proposed and proposes the "
+                    "next one. The last value accepted is the stake: {points}.").format(
                         points=_points(value))
         else:
             why = _("The accepted value is the stake: {points}.").format(points=_points(value))

@@ -64,8 +64,8 @@ _RULES: dict[str, tuple[str, dict[str, Callable[[], str]]]] = {
                           "step of the table's ladder: Paulista {paulista}; Mineiro {mineiro})"),
                        {"paulista": _ladder(_P), "mineiro": _ladder(_M)}),
     "betting.fold_pays": (N_("a fold pays the stake accepted before the refused raise"), {}),
-    "betting.raise_answer": (N_("raising as an answer accepts the stake and proposes the next"),
-                             {}),
+    "betting.raise_answer": (N_("raising as an answer accepts the value proposed and proposes "
+                                "the next"), {}),
     "betting.alternate": (N_("raises alternate: the team that made the last raise cannot raise"),
                           {}),
     "betting.top": (N_("nobody raises past the top of the ladder"), {}),
