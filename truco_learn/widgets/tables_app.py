@@ -1,7 +1,7 @@
 """The tables page: create a table, invite people, join or watch, and play with the same table
 widget as the play page. The page is a client of the tables service (``truco_learn.tables``):
 it sends intents and draws the ``state`` messages it receives; the service and its engine
-decide everything.
+decide everything. The form for a new table is :mod:`.tables_form`'s.
 
 >>> page = TablesPage(base="http://127.0.0.1:9/truco/api/", query="", start=False)
 >>> [d.value for d in page.seat_kinds]
@@ -27,9 +27,8 @@ from typing import Any, Coroutine
 
 import ipywidgets as W  # type: ignore[import-untyped]
 
-from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
-from ..i18n import N_, _, html_lang
+from ..i18n import _, html_lang
 from ..play.replay_board import board_from_observation
 from ..play.replay_eval import HandAnalysis
 from ..tables.client import Seat, TablesClient, invite_link
@@ -39,6 +38,7 @@ from .panels import action_label, error_html, review_html
 from .play_app import variant_label
 from .replayer import Replayer
 from .table import TableWidget
+from .tables_form import PLACES, SEAT_CHOICES, TableForm  # (PLACES, SEAT_CHOICES: as before)
 from .tables_keeper import InviteBox, TokenKeeper
 from .tables_lines import invitation, players_html, signals_html, vote_html
 from .tables_view import state_view
@@ -47,12 +47,7 @@ __all__ = ["TablesPage", "PLACES", "SEAT_CHOICES"]
 
 log = logging.getLogger(__name__)
 
-SEAT_CHOICES = [(N_("Person"), "human"), (N_("Coach bot"), "bot:coach"),
-                (N_("Heuristic bot"), "bot:heuristic"), (N_("Bluffer bot"), "bot:bluffer"),
-                (N_("Random bot"), "bot:random")]
 GONE_AFTER = 8.0  # seconds without a heartbeat from the page: the person has left
-PLACES = {2: (N_("You"), N_("Opponent")),
-          4: (N_("You"), N_("Right opponent"), N_("Partner"), N_("Left opponent"))}
 
 
 def _tag(tag: str, text: str) -> str:
@@ -61,17 +56,6 @@ def _tag(tag: str, text: str) -> str:
 
 def _html(tag: str, text: str) -> Any:
     return W.HTML(_tag(tag, text))
-
-
-def _target_options(variant: str, target: int) -> dict[str, Any]:
-    """Options for a shorter match (the hand of eleven moves below the target if needed)."""
-    if target == 12:
-        return {}
-    try:
-        make_options(variant, {"target": target})
-        return {"target": target}
-    except TrucoError:
-        return {"target": target, "eleven_at": target - 1}
 
 
 def _WRAP() -> W.Layout:
@@ -95,32 +79,16 @@ class TablesPage:
         self.held: list[dict[str, Any]] = []  # states after a finished hand, until "Next hand"
         self.showing_over = False
         self.message = W.HTML("")
-        # -- create
-        self.name = W.Text(description=_("Your name"), placeholder="Ana",
-                           style={"description_width": "initial"})
-        self.variant = W.Dropdown(options=[(variant_label(v), v) for v in VARIANTS],
-                                  value="paulista-2p", description=_("Variant"))
-        self.target = W.Dropdown(options=[(_("12 points"), 12), (_("6 points"), 6),
-                                          (_("3 points"), 3)],
-                                 value=12, description=_("Match to"))
-        self.level = W.Dropdown(options=[(_("Easy"), "easy"), (_("Normal"), "normal"),
-                                         (_("Strong"), "strong")], value="easy",
-                                description=_("Bots' level"))
-        self.votes = W.Checkbox(description=_("Partners vote on answers"), indent=False)
-        self.signals = W.Checkbox(description=_("Secret signals to the partner"), indent=False)
-        self.seat_kinds: list[W.Dropdown] = []
-        self.seat_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.create_button = W.Button(description=_("Create table"), button_style="success")
+        # -- create (the form's widgets are the page's too: ``page.variant``, ``page.name``...)
+        self.form = TableForm()
+        f = self.form
+        self.name, self.variant, self.target, self.level = f.name, f.variant, f.target, f.level
+        self.votes, self.signals, self.seat_box = f.votes, f.signals, f.seat_box
+        self.create_button = f.create_button
         self.tables_list = W.VBox()
         self.refresh_button = W.Button(description=_("Refresh the list"))
-        for w in (self.variant, self.target, self.level):
-            w.style.description_width = "initial"
-        self.lobby = W.VBox([
-            _html("h3", _("Open a table")), self.name,
-            W.HBox([self.variant, self.target, self.level],
-                   layout=W.Layout(flex_flow="row wrap")),
-            self.seat_box, W.HBox([self.votes, self.signals], layout=_WRAP()), self.create_button,
-            _html("h3", _("Open tables")), self.refresh_button, self.tables_list])
+        self.lobby = W.VBox([*f.rows(), _html("h3", _("Open tables")), self.refresh_button,
+                             self.tables_list])
         self.lobby.add_class("tl-tables-lobby")
         # -- join by invite link
         self.join_name = W.Text(description=_("Your name"),
@@ -157,7 +125,6 @@ class TablesPage:
         self.style = page_style()  # 44-px controls on a phone
         self.widget = W.VBox([self.style, self.message, self.keeper])
         self.widget.add_class("tl-tables-page")
-        self.variant.observe(lambda _c: self._seat_choices(), "value")
         self.create_button.on_click(lambda _b: self._spawn(self.create()))
         self.refresh_button.on_click(lambda _b: self._spawn(self.refresh()))
         self.join_button.on_click(lambda _b: self._spawn(self.join_by_name(
@@ -171,7 +138,6 @@ class TablesPage:
         self.last_beat: float | None = None
         self.token = ""
         self.asleep = False  # the page stopped beating: the seat was let go
-        self._seat_choices()
         if start:
             self._show(self.join_box if self.table_id else self.lobby)
             if not self.table_id:
@@ -181,27 +147,14 @@ class TablesPage:
         return self.widget._repr_mimebundle_(**kwargs)
 
     # ------------------------------------------------------------ setup
-    def _seat_choices(self) -> None:
-        n = make_options(self.variant.value).seats
-        old = [d.value for d in self.seat_kinds]
-        self.seat_kinds = []
-        for k, place in enumerate(PLACES[n]):
-            choices = [(_(label), kind) for label, kind in SEAT_CHOICES[:1 if k == 0 else None]]
-            value = "human" if k == 0 else (old[k] if k < len(old) else "bot:coach")
-            d = W.Dropdown(options=choices, value=value, description=_(place),
-                           style={"description_width": "initial"}, disabled=k == 0)
-            self.seat_kinds.append(d)
-        self.seat_box.children = tuple(self.seat_kinds)
-        self.votes.disabled = self.signals.disabled = n != 4
-        if n != 4:
-            self.votes.value = self.signals.value = False
+    @property
+    def seat_kinds(self) -> list[W.Dropdown]:
+        """The form's seat choices (new dropdowns when the variant changes)."""
+        return self.form.seat_kinds
 
     def body(self) -> dict[str, Any]:
         """The ``POST /truco/api/tables`` body for the choices on the page."""
-        return {"variant": self.variant.value,
-                "options": _target_options(self.variant.value, int(self.target.value)),
-                "seats": [d.value for d in self.seat_kinds], "votes": bool(self.votes.value),
-                "signals": bool(self.signals.value), "level": self.level.value}
+        return self.form.body()
 
     def _show(self, *boxes: Any) -> None:
         self.widget.children = (self.style, self.message, self.keeper, *boxes)

@@ -1,0 +1,100 @@
+"""The tables page's form for a new table (:mod:`.tables_app` shows it in its lobby): your name,
+the variant, the match's length, the bots' level, who sits at each seat, and a four-player
+table's customs; :meth:`TableForm.body` is the request that creates the table.
+
+>>> form = TableForm()
+>>> [d.value for d in form.seat_kinds], form.signals.disabled
+(['human', 'bot:coach'], True)
+>>> form.variant.value, form.target.value = "paulista-4p", 6
+>>> form.seat_kinds[2].value = "bot:random"
+>>> form.body()["seats"], form.body()["options"], form.signals.disabled
+(['human', 'bot:coach', 'bot:random', 'bot:coach'], {'target': 6}, False)
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets as W  # type: ignore[import-untyped]
+
+from ..engine.options import VARIANTS, make_options
+from ..errors import TrucoError
+from ..i18n import N_, _
+from .play_app import variant_label
+
+__all__ = ["PLACES", "SEAT_CHOICES", "TableForm"]
+
+SEAT_CHOICES = [(N_("Person"), "human"), (N_("Coach bot"), "bot:coach"),
+                (N_("Heuristic bot"), "bot:heuristic"), (N_("Bluffer bot"), "bot:bluffer"),
+                (N_("Random bot"), "bot:random")]
+PLACES = {2: (N_("You"), N_("Opponent")),
+          4: (N_("You"), N_("Right opponent"), N_("Partner"), N_("Left opponent"))}
+
+
+def _target_options(variant: str, target: int) -> dict[str, Any]:
+    """Options for a shorter match (the hand of eleven moves below the target if needed)."""
+    if target == 12:
+        return {}
+    try:
+        make_options(variant, {"target": target})
+        return {"target": target}
+    except TrucoError:
+        return {"target": target, "eleven_at": target - 1}
+
+
+class TableForm:
+    """The form's widgets (the first seat is always the person filling it in); the seats
+    follow the variant's number of players, and votes and signals need four."""
+
+    def __init__(self) -> None:
+        self.name = W.Text(description=_("Your name"), placeholder="Ana",
+                           style={"description_width": "initial"})
+        self.variant = W.Dropdown(options=[(variant_label(v), v) for v in VARIANTS],
+                                  value="paulista-2p", description=_("Variant"))
+        self.target = W.Dropdown(options=[(_("12 points"), 12), (_("6 points"), 6),
+                                          (_("3 points"), 3)],
+                                 value=12, description=_("Match to"))
+        self.level = W.Dropdown(options=[(_("Easy"), "easy"), (_("Normal"), "normal"),
+                                         (_("Strong"), "strong")], value="easy",
+                                description=_("Bots' level"))
+        self.votes = W.Checkbox(description=_("Partners vote on answers"), indent=False)
+        self.signals = W.Checkbox(description=_("Secret signals to the partner"), indent=False)
+        self.seat_kinds: list[W.Dropdown] = []
+        self.seat_box = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.create_button = W.Button(description=_("Create table"), button_style="success")
+        for w in (self.variant, self.target, self.level):
+            w.style.description_width = "initial"
+        self.variant.observe(lambda _c: self._seat_choices(), "value")
+        self._seat_choices()
+
+    def rows(self) -> list[Any]:
+        """The form's rows, top to bottom, under its heading (rows that wrap on a phone)."""
+        return [W.HTML(f"<h3>{escape(_('Open a table'))}</h3>"), self.name,
+                W.HBox([self.variant, self.target, self.level],
+                       layout=W.Layout(flex_flow="row wrap")),
+                self.seat_box,
+                W.HBox([self.votes, self.signals], layout=W.Layout(flex_flow="row wrap")),
+                self.create_button]
+
+    def _seat_choices(self) -> None:
+        n = make_options(self.variant.value).seats
+        old = [d.value for d in self.seat_kinds]
+        self.seat_kinds = []
+        for k, place in enumerate(PLACES[n]):
+            choices = [(_(label), kind) for label, kind in SEAT_CHOICES[:1 if k == 0 else None]]
+            value = "human" if k == 0 else (old[k] if k < len(old) else "bot:coach")
+            d = W.Dropdown(options=choices, value=value, description=_(place),
+                           style={"description_width": "initial"}, disabled=k == 0)
+            self.seat_kinds.append(d)
+        self.seat_box.children = tuple(self.seat_kinds)
+        self.votes.disabled = self.signals.disabled = n != 4
+        if n != 4:
+            self.votes.value = self.signals.value = False
+
+    def body(self) -> dict[str, Any]:
+        """The ``POST /truco/api/tables`` body for the choices on the form."""
+        return {"variant": self.variant.value,
+                "options": _target_options(self.variant.value, int(self.target.value)),
+                "seats": [d.value for d in self.seat_kinds], "votes": bool(self.votes.value),
+                "signals": bool(self.signals.value), "level": self.level.value}
