@@ -2,8 +2,9 @@
 another seat is free gets 409 naming the seat, its holder and the free seats (it used to make
 the person a spectator without a word); with every seat taken the answer is a spectator, as
 PROTOCOL.md says. A name that differs from someone's at the table only by case, accents or
-spaces ("ana", "Aná", "ANA ") gets 409 too, before and after a restart; a token still brings
-its holder back. A refused join stores nothing and sends nobody anything."""
+spaces ("ana", "Aná", "ANA ") from a seated person's gets 409 too when it would be seated,
+before and after a restart (a spectator is named nowhere, so any name may watch); a token still
+brings its holder back. A refused join stores nothing and sends nobody anything."""
 
 from __future__ import annotations
 
@@ -109,7 +110,7 @@ def test_a_name_that_differs_only_by_case_accents_or_spaces_is_refused(
         server: Server, name: str) -> None:
     t = server.create(**FOUR)
     _, c = _watched(server, t)
-    for body in ({"name": name}, {"name": name, "watch": True}, {"name": name, "seat": 2}):
+    for body in ({"name": name}, {"name": name, "seat": 2}):
         error = _refused(server, t, c, body)
         assert error.startswith("the name '") and "is already taken at this table by Ana; " \
             "choose another, e.g. '" in error, error
@@ -117,15 +118,28 @@ def test_a_name_that_differs_only_by_case_accents_or_spaces_is_refused(
     c.close()
 
 
-def test_a_spectators_name_is_taken_too_and_the_message_suggests_a_free_one(
-        server: Server) -> None:
-    t = server.create(variant="paulista-2p", seats=["human", "bot:coach"])
-    server.join(t, "Ana")
-    assert server.join(t, "Bia")[0] is None  # watching
-    server.join(t, "Bia B.")
-    status, out = server.request("POST", f"/tables/{t}/join", {"name": "BIA", "watch": True})
+def test_the_message_suggests_a_name_nobody_seated_holds(server: Server) -> None:
+    t = server.create(variant="paulista-4p", seats=["human"] * 4)
+    for name, seat in (("Bia", 0), ("Bia B.", 1)):
+        assert server.join(t, name)[0] == seat
+    status, out = server.request("POST", f"/tables/{t}/join", {"name": "BIA"})
     assert (status, out) == (409, {"error": "the name 'BIA' is already taken at this table by "
                                             "Bia; choose another, e.g. 'BIA C.'"})
+
+
+def test_spectators_names_are_shown_nowhere_so_they_neither_clash_nor_block(
+        server: Server) -> None:
+    """The page's watchers who type no name all join as "Spectator": the second must get in;
+    a watcher named like a player, or a player named like a watcher, confuses nobody."""
+    t = server.create(**FOUR)
+    _, c = _watched(server, t)
+    for body in ({"name": "Spectator", "watch": True}, {"name": "spectator", "watch": True},
+                 {"name": "ANA", "watch": True}, {"name": "Bia", "watch": True}):
+        status, out = server.request("POST", f"/tables/{t}/join", body)
+        assert status == 200 and out["seat"] is None, (body, status, out)
+    assert server.join(t, "bía")[0] == 2  # named like a watcher, seated all the same
+    assert server.request("GET", f"/tables/{t}")[1]["spectators"] == 4
+    c.close()
 
 
 def test_a_token_still_brings_its_holder_back_before_and_after_a_restart(
@@ -137,7 +151,7 @@ def test_a_token_still_brings_its_holder_back_before_and_after_a_restart(
         for token, seat in ((ana, 0), (bia, None)):
             status, out = server.request("POST", f"/tables/{t}/join", {"token": token})
             assert (status, out) == (200, {"seat": seat, "token": token})
-        for name in ("ANA", "bía"):
+        for name in ("ANA", "ána"):
             status, out = server.request("POST", f"/tables/{t}/join", {"name": name})
             assert status == 409 and "already taken at this table" in out["error"], out
         server.restart()

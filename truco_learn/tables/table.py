@@ -12,11 +12,19 @@ applied, so a table rebuilt from the store (:meth:`Table.restore`) is the same t
 True
 >>> t.join("Bia")[0] is None   # the only human seat is taken: a spectator
 True
->>> try:               # one name, however its case, accents or spaces are typed
+
+A seated name is one name, however its case, accents or spaces are typed:
+
+>>> t = Table.create(new_table_spec("t2", {"variant": "paulista-2p", "seats": ["human", "human"]}, 5))
+>>> t.join("Ana")[0]
+0
+>>> try:
 ...     t.join(" aná ")
 ... except TableConflict as exc:
 ...     print(exc)
 the name 'aná' is already taken at this table by Ana; choose another, e.g. 'aná B.'
+>>> t.join(" aná ", watch=True)[0] is None   # a spectator is shown nowhere: any name will do
+True
 """
 
 from __future__ import annotations
@@ -129,7 +137,7 @@ class Table:
         self.review_on: bool = bool(spec.extra.get("review", True))
         self.players: dict[str, tuple[int | None, str]] = {}  # token -> (seat, name)
         self.seat_token: dict[int, str] = {}
-        self.name_token: dict[str, str] = {}  # name_key(name) -> token of its first holder
+        self.name_token: dict[str, str] = {}  # name_key(a seated name) -> token of its holder
         self.events: list[tuple[int, str, str]] = []
         self.signals: list[tuple[int, int, str]] = []  # (hand, seat, signal)
         self.vote: Vote | None = None
@@ -148,8 +156,8 @@ class Table:
         t = cls(spec)
         for token, seat, name in players:
             t.players[token] = (seat, name)
-            t.name_token.setdefault(name_key(name), token)  # one stored before the rule: kept
             if seat is not None:
+                t.name_token.setdefault(name_key(name), token)  # two stored before the rule: kept
                 t.seat_token[seat] = token
         for seat, kind, value in events:
             t._apply(seat, kind, value)
@@ -211,14 +219,17 @@ class Table:
         else:
             chosen = free[0] if free and not watch else None
         key = name_key(name)
-        if key in self.name_token:
+        # only the seated are named to everyone (a spectator is shown nowhere): two watchers,
+        # or a watcher named as a player, confuse nobody, and the page's unnamed watchers
+        # all share one name
+        if chosen is not None and key in self.name_token:
             raise TableConflict(f"the name '{name}' is already taken at this table by "
                                 f"{self.players[self.name_token[key]][1]}; choose another, "
                                 f"e.g. '{other_name(name, self.name_token, MAX_NAME)}'")
         token = secrets.token_urlsafe(16)
         self.players[token] = (chosen, name)
-        self.name_token[key] = token
         if chosen is not None:
+            self.name_token[key] = token
             self.seat_token[chosen] = token
         return chosen, token, True
 
