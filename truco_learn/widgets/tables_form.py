@@ -70,7 +70,8 @@ class TableForm:
 
     def rows(self) -> list[Any]:
         """The form's rows, top to bottom, under its heading (rows that wrap on a phone)."""
-        return [W.HTML(f"<h3>{escape(_('Open a table'))}</h3>"), self.name,
+        heading = escape(_("Open a table"))
+        return [W.HTML(f"<h3>{heading}</h3>"), self.name,
                 W.HBox([self.variant, self.target, self.level],
                        layout=W.Layout(flex_flow="row wrap")),
                 self.seat_box,
