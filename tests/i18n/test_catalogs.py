@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import pytest
 
 from truco_learn.i18n import DOMAINS, _, language, languages, ngettext, normalize
-from truco_learn.i18n.catalogs import check, domain_of, extract
+from truco_learn.i18n.catalogs import ROOT, check, domain_of, extract
 from truco_learn.errors import ConfigError
 
 
@@ -68,3 +71,20 @@ def test_a_message_is_read_from_its_own_areas_catalog_first() -> None:
                 checked += 1
     assert checked > 500
     assert module_domain("truco_learn.play.menu") == "play"
+
+
+def test_a_translated_message_the_sources_no_longer_show_is_a_problem(tmp_path: Path) -> None:
+    """A ``_()`` written inside an f-string is invisible to the extractor, so the next ``make
+    catalogs`` would drop its translation without a word: the check names it first."""
+    for part in ("truco_learn", "lessons"):
+        shutil.copytree(ROOT / part, tmp_path / part,
+                        ignore=shutil.ignore_patterns("__pycache__", "*.mo", "*.po"))
+    assert check(tmp_path) == []
+    form = tmp_path / "truco_learn" / "widgets" / "tables_form.py"
+    text = form.read_text(encoding="utf-8")
+    assert 'escape(_("Open a table"))' in text
+    form.write_text(text.replace('escape(_("Open a table"))',
+                                 'escape(f"{_(\'Open a table\')}")'), encoding="utf-8")
+    problems = check(tmp_path)
+    assert len(problems) == 1 and "'Open a table'" in problems[0] \
+        and "play.po" in problems[0] and "f-string" in problems[0], problems

@@ -138,6 +138,10 @@ def placeholders(text: str) -> set[str]:
     return set(_PLACEHOLDER.findall(text))
 
 
+def _first(msgid: Any) -> str:
+    return str(msgid[0] if isinstance(msgid, tuple) else msgid)
+
+
 def _entry_problems(where: str, msg: Any) -> Iterator[str]:
     ids = msg.id if isinstance(msg.id, tuple) else (msg.id,)
     strs = msg.string if isinstance(msg.string, tuple) else (msg.string,)
@@ -168,6 +172,12 @@ def check(root: Path = ROOT) -> list[str]:
             for msg in cat:
                 if msg.id:
                     problems.extend(_entry_problems(rel, msg))
+                    if template.get(msg.id, context=msg.context) is None:
+                        # the next update drops it, translation and all: a message the
+                        # extractor cannot see (inside an f-string, a variable), or one gone
+                        problems.append(f"{rel}: no source says {_first(msg.id)!r} (the next "
+                                        "make catalogs drops it: a _() inside an f-string "
+                                        "is not seen)")
             mo = path.with_suffix(".mo")
             if path.exists() and (not mo.exists() or mo.read_bytes() != _mo_bytes(cat)):
                 problems.append(f"{mo.name} of {rel} is stale (run make catalogs)")
