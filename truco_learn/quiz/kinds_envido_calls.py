@@ -82,8 +82,11 @@ def envido_declined(seed: int, variant: str, rng: random.Random) -> QuizItem:
           "{team_b} {score_b}.").format(table=table_label(table), target=opts.target,
                                         team_a=team_label(0, 2), score_a=score[0],
                                         team_b=team_label(1, 2), score_b=score[1]),
-        _("So far: {story}.").format(story=narrate(sc)),
-        _("How many points does {who} score for the envido?").format(who=who)])
+        _("So far: {story}.").format(story=narrate(sc))]
+        # an accepted envido goes to the team with the higher envido (or the mão's, on a tie):
+        # the question says who won it, as it asks what that team scores
+        + ([_("{who} wins the envido.").format(who=who)] if form == "accepted" else [])
+        + [_("How many points does {who} score for the envido?").format(who=who)])
     before = sum(values[:-1])
     candidates = [1, 2, 3, 4, 5, 7, sum(values), before, values[-1], falta, falta + 1, before + 1]
     has_falta = "falta_envido" in sc["actions"]
