@@ -109,3 +109,46 @@ def test_con_flor_me_achico_is_said_as_the_table_says_it() -> None:
         said = " ".join(narrate(a, b) for a, b in zip(frames, frames[1:]))
     assert "(con flor me achico)" in said and "com flor me achico" not in said
 
+
+
+def test_an_accepted_envido_question_says_who_won_it() -> None:
+    """"Bruno calls envido, Ana says quiero. How many points does Ana score?" asked for the
+    winner's points without saying who won (no 0 among the choices, no hands shown): the
+    question now says it, as the engine settled it."""
+    items = [make_item("envido_declined", seed) for seed in range(40)]
+    accepted = [i for i in items if i.data["form"] == "accepted"]
+    assert accepted
+    for item in accepted:
+        state = replay(item.data["scenario"])
+        assert state.ext is not None
+        winner = "Ana" if state.ext.env_winner == 0 else "Bruno"
+        assert f"{winner} wins the envido." in item.prompt
+        with language("pt-BR"):
+            assert f"{winner} ganha o envido." in make_item("envido_declined", item.seed).prompt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_english_says_what_the_portuguese_says(lang: str) -> None:
+    """Two sentences where the English and the Portuguese said different things: "a manilha,
+    or two 3s and 2s" (pt: two high cards, 3s or 2s), and the French deck "(spades for espadas,
+    clubs for bastos)" (pt: clubs for bastos, diamonds for oros)."""
+    with language(lang):
+        deciding = next(s.body for s in get_lesson(5).steps if s.demo == "lines:eleven")
+        tops = next(s.body for s in get_lesson(8).steps if s.demo == "top_cards")
+    if lang == "en":
+        assert "two high cards (3s or 2s)" in deciding
+        assert "clubs for bastos, diamonds for oros" in tops
+    else:
+        assert "duas cartas altas (3 ou 2)" in deciding
+        assert "paus no lugar de bastos, ouros no lugar de oros" in tops
+
+
+def test_the_lone_flor_names_the_suit_its_deck_shows() -> None:
+    """The gaúcho table plays with the French deck (lesson 8 says so), and the demo's own
+    narration says "the 7 of spades"; the hand's text said "all swords"."""
+    line = find_line("flor_lone")
+    assert make_options(line.variant).deck == "french"
+    frames = hand_frames(line)
+    said = " ".join(narrate(a, b) for a, b in zip(frames, frames[1:]))
+    assert "7 of spades" in said
+    assert "all spades" in line.lesson_text and "swords" not in line.lesson_text

@@ -15,7 +15,7 @@ from .scripted import ScriptedHand
 
 # Ana (the mão): 32 for envido (7 and 5 of swords); Bruno: 30 (6 and 4 of cups)
 _ENVIDO_HANDS = (("7S", "5S", "KC"), ("6H", "4H", "AD"))
-# both hold flor: Ana 32 (7, 5 and king of swords), Bruno 31 (6, 4 and ace of hearts)
+# both hold flor: Ana 32 (7, 5 and king of spades), Bruno 31 (6, 4 and ace of hearts)
 _FLOR_HANDS = (("7S", "5S", "KS"), ("6H", "4H", "AH"))
 _WEAK_HANDS = (("4C", "5H", "6S"), ("3C", "2D", "7D"))
 _PLAYED_OUT = ("play:7S", "play:6H", "play:5S", "play:4H")
@@ -47,7 +47,7 @@ ENVIDO_FIRST_LINE = ScriptedHand(
 FLOR_LINES: tuple[ScriptedHand, ...] = (
     ScriptedHand(
         "flor_lone", N_("One flor"),
-        N_("Ana's three cards are all swords: a flor. Nobody else holds one, so she scores 3 "
+        N_("Ana's three cards are all spades: a flor. Nobody else holds one, so she scores 3 "
            "as the cards are dealt, and nobody may call envido in this hand."),
         "gauderio-2p", 1, None, (("7S", "5S", "KS"), ("6H", "4C", "AD")), _PLAYED_OUT[:3]
         + ("play:4C",), (0, 0), 0, (4, 0)),

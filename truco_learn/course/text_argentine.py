@@ -55,7 +55,7 @@ def _tops() -> str:
 
 def _decks(o: Options) -> str:
     return (_("Spanish deck (espadas, bastos, copas, oros)") if o.deck == "spanish"
-            else _("French deck (spades for espadas, clubs for bastos)"))
+            else _("French deck (clubs for bastos, diamonds for oros)"))
 
 
 def _deck(o: Options) -> str:

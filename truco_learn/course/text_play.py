@@ -145,8 +145,8 @@ LESSON_5 = (
                "<b>{fold}</b>.").format(value=_P.eleven_value, fold=_P.eleven_fold))),
          "hand:eleven_play"),
     Step(N_("Deciding: play or run"), lambda: html(
-        para(_("Play with a good hand: a manilha, or two 3s and 2s. Winning the hand wins the "
-               "game. Run\nwith small cards: the other team scores only {fold} instead of "
+        para(_("Play with a good hand: a manilha, or two high cards (3s or 2s). Winning the "
+               "hand wins the game. Run\nwith small cards: the other team scores only {fold} instead of "
                "{value},\nand you play the next hand at eleven again, with new cards.").format(
                    fold=_P.eleven_fold, value=_P.eleven_value)),
         para(_("With four players the two partners at eleven see <b>each other's</b> cards, for "
