@@ -152,3 +152,25 @@ def test_the_lone_flor_names_the_suit_its_deck_shows() -> None:
     said = " ".join(narrate(a, b) for a, b in zip(frames, frames[1:]))
     assert "7 of spades" in said
     assert "all spades" in line.lesson_text and "swords" not in line.lesson_text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_running_from_eleven_says_when_the_next_hand_is_the_iron_hand(lang: str) -> None:
+    """Lesson 5 said that after running from the hand of eleven "you play the next hand at
+    eleven again": not when the point for running takes the other team to eleven too, where
+    the engine deals the iron hand (RULES.md: both teams at eleven)."""
+    import random
+
+    from truco_learn.engine.match import Match, deal_hand
+    from truco_learn.engine.state import IRON
+
+    iron = {"en": "iron hand", "pt-BR": "mão de ferro"}[lang]
+    with language(lang):
+        body = next(s for s in get_lesson(5).steps if s.demo == "lines:eleven").body
+    assert iron in body, body
+    opts = make_options("paulista-2p")
+    rng = random.Random(5)
+    m = Match(opts, 1, deal_hand(opts, 1, (opts.eleven_at, opts.eleven_at - 1), rng))
+    assert m.hand.deal.mode != IRON and m.hand.deal.score == (11, 10)
+    m = m.apply("onze:fold", rng)  # team 0 runs from its hand of eleven
+    assert m.hand.deal.score == (11, 11) and m.hand.deal.mode == IRON

@@ -147,7 +147,8 @@ LESSON_5 = (
     Step(N_("Deciding: play or run"), lambda: html(
         para(_("Play with a good hand: a manilha, or two high cards (3s or 2s). Winning the "
                "hand wins the game. Run\nwith small cards: the other team scores only {fold} instead of "
-               "{value},\nand you play the next hand at eleven again, with new cards.").format(
+               "{value},\nand you play the next hand at eleven again, with new cards (if that point "
+               "takes them to eleven\ntoo, the next hand is the iron hand).").format(
                    fold=_P.eleven_fold, value=_P.eleven_value)),
         para(_("With four players the two partners at eleven see <b>each other's</b> cards, for "
                "the whole\nhand."))),

@@ -114,7 +114,7 @@ def _trick_text(winner: int | None, tied: bool, finished: bool, teams: tuple[str
     if not finished:
         return ""
     if tied:
-        # Translators: a trick that ended in a tie (empate, "cangaço").
+        # Translators: a trick that ended in a tie (empate: "a rodada cangou").
         return _("Tied")
     assert winner is not None
     # Translators: a finished trick's badge: "{team} won" (the trick).
