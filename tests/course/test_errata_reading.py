@@ -174,3 +174,18 @@ def test_running_from_eleven_says_when_the_next_hand_is_the_iron_hand(lang: str)
     assert m.hand.deal.mode != IRON and m.hand.deal.score == (11, 10)
     m = m.apply("onze:fold", rng)  # team 0 runs from its hand of eleven
     assert m.hand.deal.score == (11, 11) and m.hand.deal.mode == IRON
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_declined_contraflor_al_resto_is_said_to_pay_too(lang: str) -> None:
+    """Lesson 8 gave the contraflor al resto's value accepted and not declined, where RULES.md
+    says "declined, 4 at once" (as the contraflor; tests/engine/test_flor.py pins the engine)."""
+    from truco_learn.engine.flor import FOLD_OR_ACHICO
+
+    said = {"en": f"refused, {FOLD_OR_ACHICO} as well", "pt-BR": f"recusada, também dá "
+            f"{FOLD_OR_ACHICO}"}[lang]
+    with language(lang):
+        body = next(s for s in get_lesson(8).steps if s.demo == "lines:flor").body
+    resto = body[body.index("Contraflor al resto"):]
+    assert said in resto[:resto.index("achico")], resto
+    assert FOLD_OR_ACHICO == 4

@@ -163,7 +163,8 @@ LESSON_8 = (
                "compared at the end of the hand, and the higher scores {flor} for each flor. "
                "<b>Contraflor</b>: if accepted, the higher flor scores {win} at the end; if "
                "refused, the team that called it scores {fold}. <b>Contraflor al resto</b>: accepted, "
-               "{win} plus what the leading team needs to win the game. <b>Con flor me "
+               "{win} plus what the leading team needs to win the game; refused, {fold} as well. "
+               "<b>Con flor me "
                "achico</b>: giving in, and the other team scores {fold}.").format(
                    flor=FLOR_SCORE, win=CONTRAFLOR_WIN, fold=FOLD_OR_ACHICO))),
          "lines:flor"),
