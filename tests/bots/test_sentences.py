@@ -99,3 +99,30 @@ def test_a_truco_they_run_from_is_not_said_to_win_its_stake() -> None:
     assert "wins the hand more often than playing 4♦ (94% against 0%)." in runs
     assert "points instead of" not in runs and "They fold about 94%" in runs
     assert "and for 3 points instead of 1" in said(0.2, 0.93)
+
+
+def test_a_tie_after_a_tied_first_trick_is_said_to_leave_the_hand_to_the_third() -> None:
+    """The coach said "the first trick tied, so whoever takes this trick wins the hand" as the
+    reason for a card that takes nothing: a tie there leaves the hand to the third trick (RULES.md:
+    first trick tied, the next trick that is not tied decides), as the engine plays it."""
+    from truco_learn.bots.coach import _card_reason
+    from truco_learn.engine.cards import parse_card
+
+    s = new_hand("paulista-2p", dealer=1, vira="7D", hands=[["3S", "KC", "4H"],
+                                                             ["3H", "KD", "5C"]])
+    for a in ("play:3S", "play:3H", "play:KC"):
+        s = step(s, a)
+    facts = table_facts(parse_observation(observation(s, 1)), s)
+    assert facts["tie_rule"] == "first_tied"
+    reason = _card_reason(s, 1, parse_card("KD"), facts)
+    assert reason == "tie"
+    opts = [{"action": "play:KD", "ev": 0.1, "win": 0.5}, {"action": "play:5C", "ev": -0.4,
+                                                           "win": 0.3}]
+    for you, who in ((False, "I"), (True, "you")):
+        facts = dict(facts, decision={"kind": "play", "chosen": "play:KD", "bluff": False,
+                                      "reason": reason})
+        text = summarize({"options": opts, "facts": facts}, you=you)
+        assert ("ties their K♣: the first trick tied, so a tie in this one leaves the hand to "
+                "the third trick.") in text, (who, text)
+    after = step(s, "play:KD")
+    assert not after.over and [t.result for t in after.tricks] == [-1, -1]

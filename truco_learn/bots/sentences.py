@@ -248,10 +248,11 @@ _TIE: dict[str, tuple[str, str]] = {
                       "one loses the hand."),
                    N_("{card} ties their {best}: they won the first trick, so a tie in this "
                       "one loses the hand.")),
-    "first_tied": (N_("{card} ties their {best}: the first trick tied, so whoever takes this "
-                      "trick wins the hand."),
-                   N_("{card} ties their {best}: the first trick tied, so whoever takes this "
-                      "trick wins the hand.")),
+    # only at the second trick (a third trick's card is the last, said as such)
+    "first_tied": (N_("{card} ties their {best}: the first trick tied, so a tie in this one "
+                      "leaves the hand to the third trick."),
+                   N_("{card} ties their {best}: the first trick tied, so a tie in this one "
+                      "leaves the hand to the third trick.")),
     "one_each": (N_("{card} ties their {best}: one trick each, so a tie here gives the hand to "
                     "whoever won the first."),
                  N_("{card} ties their {best}: one trick each, so a tie here gives the hand to "
