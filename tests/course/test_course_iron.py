@@ -50,3 +50,23 @@ def test_summary_and_options() -> None:
     assert IRON_OPTIONS.iron_choice == "any"
     s = iron_start(random.Random(0))
     assert "Pick one of your 3 face-down cards" in iron_summary(s)
+
+
+def test_the_last_card_is_not_one_of_one() -> None:
+    """With one card left the line said "Pick one of your 1 face-down cards"."""
+    from truco_learn.i18n import language
+
+    seen = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        s = iron_start(rng, dealer=1)
+        while not s.over:
+            if len(s.left[LEARNER]) == 1:
+                for lang, said in (("en", "Turn up your last face-down card"),
+                                   ("pt-BR", "Desvire a sua última carta virada para baixo")):
+                    with language(lang):
+                        line = iron_summary(s)
+                    assert said in line and " 1 " not in line, line
+                seen += 1
+            s = iron_play(s, iron_choices(s)[0], rng)
+    assert seen > 5

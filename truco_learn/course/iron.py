@@ -89,10 +89,9 @@ def iron_summary(state: HandState) -> str:
         n = len(state.left[LEARNER])
         head = _("Iron hand at {mine}-{theirs}: nobody looks at their cards, and no "
                  "truco.").format(mine=at[0], theirs=at[1])
-        # Translators: English says "one of your 1 face-down cards" too; the singular may
-        # drop {n}
-        pick = ngettext("Pick one of your {n} face-down cards to turn up (as at four-seat "
-                        "tables; heads-up tables flip your top card).",
+        # Translators: the singular is said of the last card, and may drop {n}
+        pick = ngettext("Turn up your last face-down card (as at four-seat tables; heads-up "
+                        "tables flip your top card).",
                         "Pick one of your {n} face-down cards to turn up (as at four-seat "
                         "tables; heads-up tables flip your top card).", n).format(n=n)
         return f"{head} {pick}"
