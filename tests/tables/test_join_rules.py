@@ -105,6 +105,17 @@ def test_watching_while_asking_for_a_taken_seat_still_watches(server: Server) ->
     assert status == 200 and out["seat"] is None, out
 
 
+def test_watching_while_naming_a_free_seat_watches(server: Server) -> None:
+    """``watch: true`` joins as a spectator even with a free seat (README), a seat named or
+    not: naming a free seat with it took that seat."""
+    t = server.create(**FOUR)
+    status, out = server.request("POST", f"/tables/{t}/join",
+                                 {"name": "Bia", "seat": 2, "watch": True})
+    assert status == 200 and out["seat"] is None, out
+    assert server.request("GET", f"/tables/{t}")[1]["spectators"] == 1
+    assert server.join(t, "Caio", seat=2)[0] == 2  # still free
+
+
 @pytest.mark.parametrize("name", ["ana", "Aná", "ANA ", "  a  n\u00e1 ", "A\u0301na", "\uff21na"])
 def test_a_name_that_differs_only_by_case_accents_or_spaces_is_refused(
         server: Server, name: str) -> None:

@@ -215,7 +215,8 @@ class Table:
                 held = "played by the" if self.is_bot_seat(seat) else "taken by"
                 raise TableConflict(f"seat {seat} is {held} {self.names()[seat]}; free seats: "
                                     f"{', '.join(map(str, free))}")
-            chosen: int | None = seat if seat in free else None  # none free: a spectator
+            # none free, or asked to watch: a spectator
+            chosen: int | None = seat if seat in free and not watch else None
         else:
             chosen = free[0] if free and not watch else None
         key = name_key(name)
