@@ -204,3 +204,16 @@ def test_the_page_says_a_taken_name_in_the_learners_words() -> None:
     with language("pt-BR"):
         said = friendly(msg)
     assert "“ana”" in said and "Ana" in said and "“ana B.”" in said and "already" not in said
+
+
+def test_a_person_is_not_named_as_a_bot_at_the_table(server: Server) -> None:
+    """The bots' seats read "Coach bot", "Random bot": a person so named could not be told
+    from the bot."""
+    t = server.create(variant="paulista-4p", seats=["human", "bot:coach", "human", "bot:random"])
+    status, out = server.request("POST", f"/tables/{t}/join", {"name": "coach BOT"})
+    assert (status, out) == (409, {"error": "the name 'coach BOT' is already taken at this "
+                                            "table by Coach bot; choose another, e.g. 'coach "
+                                            "BOT B.'"})
+    assert server.request("GET", f"/tables/{t}")[1]["players"][0]["name"] != "coach BOT"
+    assert server.join(t, "Random bot", watch=True)[0] is None  # a spectator is named nowhere
+    assert server.join(t, "Ana")[0] == 0

@@ -220,13 +220,16 @@ class Table:
         else:
             chosen = free[0] if free and not watch else None
         key = name_key(name)
-        # only the seated are named to everyone (a spectator is shown nowhere): two watchers,
-        # or a watcher named as a player, confuse nobody, and the page's unnamed watchers
-        # all share one name
-        if chosen is not None and key in self.name_token:
+        # only the seated and the bots are named to everyone (a spectator is shown nowhere):
+        # two watchers, or a watcher named as a player, confuse nobody, and the page's
+        # unnamed watchers all share one name
+        bots = {name_key(n): n for s, n in enumerate(self.names()) if self.is_bot_seat(s)}
+        if chosen is not None and (key in self.name_token or key in bots):
+            holder = bots[key] if key in bots else self.players[self.name_token[key]][1]
+            taken = set(self.name_token) | set(bots)
             raise TableConflict(f"the name '{name}' is already taken at this table by "
-                                f"{self.players[self.name_token[key]][1]}; choose another, "
-                                f"e.g. '{other_name(name, self.name_token, MAX_NAME)}'")
+                                f"{holder}; choose another, "
+                                f"e.g. '{other_name(name, taken, MAX_NAME)}'")
         token = secrets.token_urlsafe(16)
         self.players[token] = (chosen, name)
         if chosen is not None:
