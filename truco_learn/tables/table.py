@@ -137,7 +137,6 @@ class Table:
         self.review_on: bool = bool(spec.extra.get("review", True))
         self.players: dict[str, tuple[int | None, str]] = {}  # token -> (seat, name)
         self.seat_token: dict[int, str] = {}
-        self.name_token: dict[str, str] = {}  # name_key(a seated name) -> token of its holder
         self.events: list[tuple[int, str, str]] = []
         self.signals: list[tuple[int, int, str]] = []  # (hand, seat, signal)
         self.vote: Vote | None = None
@@ -157,7 +156,6 @@ class Table:
         for token, seat, name in players:
             t.players[token] = (seat, name)
             if seat is not None:
-                t.name_token.setdefault(name_key(name), token)  # two stored before the rule: kept
                 t.seat_token[seat] = token
         for seat, kind, value in events:
             t._apply(seat, kind, value)
@@ -223,25 +221,21 @@ class Table:
         # only the seated and the bots are named to everyone (a spectator is shown nowhere):
         # two watchers, or a watcher named as a player, confuse nobody, and the page's
         # unnamed watchers all share one name
-        bots = {name_key(n): n for s, n in enumerate(self.names()) if self.is_bot_seat(s)}
-        if chosen is not None and (key in self.name_token or key in bots):
-            holder = bots[key] if key in bots else self.players[self.name_token[key]][1]
-            taken = set(self.name_token) | set(bots)
+        shown = {name_key(n): n for s, n in enumerate(self.names())
+                 if self.is_bot_seat(s) or s in self.seat_token}
+        if chosen is not None and key in shown:
             raise TableConflict(f"the name '{name}' is already taken at this table by "
-                                f"{holder}; choose another, "
-                                f"e.g. '{other_name(name, taken, MAX_NAME)}'")
+                                f"{shown[key]}; choose another, "
+                                f"e.g. '{other_name(name, shown, MAX_NAME)}'")
         token = secrets.token_urlsafe(16)
         self.players[token] = (chosen, name)
         if chosen is not None:
-            self.name_token[key] = token
             self.seat_token[chosen] = token
         return chosen, token, True
 
     def forget(self, token: str) -> None:
         """Undo a join the store could not write (nothing changed)."""
-        seat, name = self.players.pop(token)
-        if self.name_token.get(name_key(name)) == token:
-            del self.name_token[name_key(name)]
+        seat, _ = self.players.pop(token)
         if seat is not None and self.seat_token.get(seat) == token:
             del self.seat_token[seat]
 
