@@ -257,11 +257,32 @@ def _add_tables(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-a
     p.set_defaults(func=_cmd_tables)
 
 
+# ---------------------------------------------------------------- progress
+
+def _cmd_progress(args: argparse.Namespace) -> int:
+    from .classroom.progress_service import run
+
+    if not 0 < args.port < 65536:
+        raise TrucoError(f"bad port {args.port}: expected 1-65535")
+    run(args.port, args.db, args.host)
+    return 0
+
+
+def _add_progress(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("progress", help="run the class's progress service (a JupyterHub "
+                       "service: it writes each answer for the hub user who sends it)")
+    p.add_argument("--port", type=int, default=8871, help="port to listen on (default 8871)")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument("--db", default=None, help="the progress database: a SQLite file or a "
+                   "postgresql:// URL (default $TRUCO_LEARN_DB)")
+    p.set_defaults(func=_cmd_progress)
+
+
 # ---------------------------------------------------------------- main
 
 _ADDERS: list[Callable[[argparse._SubParsersAction], None]] = [  # type: ignore[type-arg]
     _add_replay, _add_bench, _add_bot, _add_arena, _add_ceiling, _add_assign, _add_grade,
-    _add_tables,
+    _add_tables, _add_progress,
 ]
 
 

@@ -28,6 +28,7 @@ from typing import Any
 from ..i18n import current
 from ..quiz import Feedback, QuizItem, grade
 from .assignment import Assignment, clean_text
+from .progress_client import RemoteProgress
 from .results import MAX_NAME, build_results, results_filename, secret_from_env
 from .store import ProgressStore, StoreError, now_iso
 
@@ -53,7 +54,7 @@ class _Pending:
 class AssignmentSession:
     """Raises AssignmentCodeError for a bad code; store errors never lose an answer."""
 
-    def __init__(self, code: str, store: ProgressStore | None = None,
+    def __init__(self, code: str, store: ProgressStore | RemoteProgress | None = None,
                  student: str | None = None) -> None:
         self.assignment = Assignment.from_code(code)
         # the store and the results file know the quiz, not the page's language
@@ -178,15 +179,23 @@ class AssignmentSession:
         return out
 
     def results(self) -> dict[str, Any]:
-        """The results document (see :mod:`.results`)."""
+        """The results document (see :mod:`.results`). With the class's progress service,
+        the one it builds and signs from what it stored (once every answer is there); from
+        memory, unsigned, if it cannot be reached."""
         if self.student is None:
             raise ValueError("type your name first")
+        if isinstance(self.store, RemoteProgress) and self.flush():
+            try:
+                return self.store.results(self.code)
+            except StoreError as exc:
+                self.store_problem = str(exc)
         self.refresh()
         return build_results(self.assignment, self.student, self.attempts,
                              quizzes=self.quizzes, secret=secret_from_env())
 
-    def results_file(self) -> tuple[str, bytes]:
-        """``(file name, UTF-8 JSON bytes)`` for the download."""
-        doc = self.results()
+    def results_file(self, doc: dict[str, Any] | None = None) -> tuple[str, bytes]:
+        """``(file name, UTF-8 JSON bytes)`` for the download (of ``doc``, else of
+        :meth:`results`)."""
+        doc = self.results() if doc is None else doc
         return results_filename(doc), json.dumps(doc, ensure_ascii=False, indent=1).encode(
             "utf-8")

@@ -32,6 +32,7 @@ from urllib.parse import parse_qs
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from ..classroom import AssignmentSession, ProgressStore, StoreError
+from ..classroom.progress_client import RemoteProgress, open_progress
 from ..classroom.assignment import Assignment
 from ..classroom.lesson_names import LESSON_NOTEBOOKS, POSITIONS_SECTION, section_title
 from ..classroom.results import MAX_NAME
@@ -116,7 +117,8 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
     """``AssignmentView(code)``; with no code, a box to paste one. Intents: ``open_code``,
     ``start(name)``, ``open_quiz(lesson)``; ``quiz`` is the open :class:`QuizView`."""
 
-    def __init__(self, code: str | None = None, store: ProgressStore | None = None,
+    def __init__(self, code: str | None = None,
+                 store: ProgressStore | RemoteProgress | None = None,
                  store_path: str | None = None, lang: str | None = None) -> None:
         page_language(code, lang)  # before any widget is drawn
         self._link_lang = lang
@@ -168,8 +170,9 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
             if page_language(code) != before:
                 self._label()
         if code:
+            store: ProgressStore | RemoteProgress | None
             try:
-                store = self._store or ProgressStore(self._store_path)
+                store = self._store or open_progress(self._store_path)
             except StoreError as exc:
                 store = None
                 self.error.value = _message(_(
@@ -183,6 +186,9 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
             except TrucoError as exc:
                 self.error.value = _message(_(
                     "This link does not open an assignment: {reason}").format(reason=exc))
+            if self.session is not None and isinstance(store, RemoteProgress):
+                self._sign_in(store)
+                return
         elif code is None:
             self.error.value = _message(_("Open the link your teacher sent, or paste the "
                                           "assignment code here."), "info")
@@ -190,6 +196,22 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
             self.error.value = _message(_("The code is empty: paste the whole assignment "
                                           "code."))
         self._render()
+
+    def _sign_in(self, store: RemoteProgress) -> None:
+        """On a hub with the class's progress service, the student is the one who signed in
+        to the hub: no name to type (nor to type as somebody else)."""
+        assert self.session is not None
+        try:
+            name = store.whoami()
+        except StoreError as exc:
+            self.session.store = None  # answer all the same, and download the file
+            self.error.value = _message(_(
+                "Your progress cannot be saved on this computer ({reason}). You can still "
+                "answer: download your results before closing the page.").format(
+                    reason=exc), "warning")
+            self._render()
+            return
+        self.start(name)
 
     def start(self, name: str) -> None:
         """Set the student's name (once) and show the lessons and quizzes."""
@@ -300,8 +322,9 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
         if s.student is None:
             self.download.value = ""
             return
-        name, data = s.results_file()
-        claimed = s.results()["claimed"]
+        doc = s.results()
+        name, data = s.results_file(doc)
+        claimed = doc["claimed"]
         href = "data:application/json;base64," + base64.b64encode(data).decode("ascii")
         label = escape(_("Download your results"))
         link = (f'<a download="{escape(name)}" href="{href}" class="tl-results-download">'
