@@ -1,5 +1,11 @@
 """JupyterHub for a class: every user's server runs the truco-learn app (Voilà, landing on the
-course), the tables service runs once for everyone, and every store points at one PostgreSQL.
+course); the tables service and the progress service run once for everyone, on one PostgreSQL.
+
+A student's own server runs whatever its student types, so it holds neither the database's
+password nor the results files' secret: its kernels send each answer to the progress service
+with the server's hub token, and the service stores it (graded again) under that hub user's
+name. Only the teachers' servers (``TRUCO_HUB_TEACHERS``) get the database and the secret, for
+the teacher's page. A student's course progress (lessons, rules to review) stays in their home.
 
 Run from any directory (the hub keeps its state there)::
 
@@ -20,6 +26,9 @@ Settings (environment variables; see deploy/README.md):
 - ``TRUCO_HUB_PROXY``: the ``configurable-http-proxy`` executable (default: on ``PATH``).
 - ``TRUCO_TABLES_PORT``: the tables service's port (``8870``); ``TRUCO_TABLES_DB`` its store
   (default: ``TRUCO_LEARN_DB``, the class's PostgreSQL).
+- ``TRUCO_PROGRESS_PORT``: the progress service's port (``8871``).
+- ``TRUCO_LEARN_SECRET``: signs the results files (the progress service signs them; the
+  teachers' servers check them).
 - ``TRUCO_HUB_PUBLIC_URL``: the address students open (``https://hub.example.org``), for the
   tables' invite links (default ``http://TRUCO_HUB_IP:TRUCO_HUB_PORT``).
 - ``TRUCO_KERNEL_IDLE_S``: a page's kernel idle this long is stopped (``1200``); the page says so
@@ -54,6 +63,8 @@ TABLES_PORT = int(os.environ.get("TRUCO_TABLES_PORT", "8870"))
 # "tables" in schema_versions); TRUCO_TABLES_DB may give them a database of their own.
 TABLES_DB = os.environ.get("TRUCO_TABLES_DB") or DB
 TABLES_URL = f"http://127.0.0.1:{TABLES_PORT}/truco/api/"
+PROGRESS_PORT = int(os.environ.get("TRUCO_PROGRESS_PORT", "8871"))
+PROGRESS_URL = f"http://127.0.0.1:{PROGRESS_PORT}/truco/progress/"
 HUB_IP = os.environ.get("TRUCO_HUB_IP", "127.0.0.1")
 HUB_PORT = int(os.environ.get("TRUCO_HUB_PORT", "8000"))
 # Invite links send whoever opens them to the tables page on their own server.
@@ -125,12 +136,28 @@ if spawner == "simple" and os.geteuid() == 0:
 c.Spawner.args = server_args
 c.Spawner.environment = {
     "JUPYTER_CONFIG_PATH": str(REPO / "deploy" / "jupyter"),
-    "TRUCO_LEARN_DB": DB,                 # progress of every student in one place
+    "TRUCO_LEARN_PROGRESS_URL": PROGRESS_URL,  # answers go to the progress service
     "TRUCO_LEARN_TABLES_URL": TABLES_URL,  # where the app's kernels find the tables service
 }
-for key in ("TRUCO_LEARN_SECRET", "TRUCO_LEARN_SEED"):
-    if os.environ.get(key):
-        c.Spawner.environment[key] = os.environ[key]
+if os.environ.get("TRUCO_LEARN_SEED"):
+    c.Spawner.environment["TRUCO_LEARN_SEED"] = os.environ["TRUCO_LEARN_SEED"]
+# the server's hub token (JUPYTERHUB_API_TOKEN, which its kernels see) may call the progress
+# service, which asks the hub whose token it is
+c.Spawner.server_token_scopes = ["users:activity!user", "access:servers!server",
+                                 "access:services!service=progress"]
+TEACHER_ENV = {"TRUCO_LEARN_DB": DB}  # the teacher's page reads the whole class
+if os.environ.get("TRUCO_LEARN_SECRET"):
+    TEACHER_ENV["TRUCO_LEARN_SECRET"] = os.environ["TRUCO_LEARN_SECRET"]
+
+
+def teacher_environment(spawner: object) -> None:
+    """Only a teacher's server gets the class database and the signing secret."""
+    user = getattr(spawner, "user")
+    if user.name in teachers or getattr(user, "admin", False):
+        setattr(spawner, "environment", {**getattr(spawner, "environment"), **TEACHER_ENV})
+
+
+c.Spawner.pre_spawn_hook = teacher_environment
 
 # ---------------------------------------------------------------- services
 services: list[dict[str, object]] = []
@@ -148,6 +175,18 @@ if importlib.util.find_spec("truco_learn.tables") is not None:
 else:
     print("jupyterhub_config: truco_learn.tables is not installed: no tables service",
           file=sys.stderr)
+progress_env = {"TRUCO_LEARN_DB": DB, "PATH": os.environ.get("PATH", "")}
+if os.environ.get("TRUCO_LEARN_SECRET"):
+    progress_env["TRUCO_LEARN_SECRET"] = os.environ["TRUCO_LEARN_SECRET"]
+services.append({
+    "name": "progress",
+    # one process for every user: it writes each answer for the hub user whose token sent it
+    "command": [str(BIN / "truco-learn"), "progress", "--port", str(PROGRESS_PORT)],
+    "url": f"http://127.0.0.1:{PROGRESS_PORT}",
+    "environment": progress_env,
+})
+# every user may call the progress service (with their server's token, scoped as above)
+roles.append({"name": "user", "scopes": ["self", "access:services!service=progress"]})
 if importlib.util.find_spec("jupyterhub_idle_culler") is not None:
     services.append({
         "name": "idle-culler",
@@ -158,5 +197,4 @@ if importlib.util.find_spec("jupyterhub_idle_culler") is not None:
                   "scopes": ["list:users", "read:users:activity", "read:servers",
                              "delete:servers"]})
 c.JupyterHub.services = services
-if roles:
-    c.JupyterHub.load_roles = roles
+c.JupyterHub.load_roles = roles

@@ -1,7 +1,10 @@
 """A real local JupyterHub with deploy/jupyterhub_config.py: a temporary PostgreSQL as the
 class store, configurable-http-proxy (installed from npm into ``.venv/node`` when missing), the
 dummy authenticator and the local-process spawner. Two students log in, land on the course,
-open a lesson and answer on the assignment page; both join one table of the tables service (run
+open a lesson and answer on the assignment page, signed in by the hub (their answers go to the
+progress service, run once by the hub, which stores them under the hub user; a student's server
+holds no database password nor signing secret, and its token cannot write for someone else);
+both join one table of the tables service (run
 once, by the hub, as a hub-managed service with its tables in the same PostgreSQL) and play a
 hand against each other through the hub's service URL with their table tokens (PROTOCOL.md,
 "Tables": HTTP and WebSocket); the teacher's dashboard, on the teacher's own server, shows both
@@ -35,6 +38,7 @@ from postgres_server import free_port  # tests/postgres_server.py
 ROOT = Path(__file__).resolve().parents[2]
 NODE_DIR = ROOT / ".venv" / "node"
 PASSWORD = "class-pw"
+SECRET = "hub-class-secret"
 ASSIGNMENT = Assignment("Hub week", (2,), questions=3, pass_pct=50, seed=4242)
 
 
@@ -82,6 +86,8 @@ def hub(proxy: str, pg_url: str, tmp_path: Path,
         "TRUCO_HUB_PROXY_API_PORT": str(free_port()),
         "TRUCO_HUB_INTERNAL_PORT": str(free_port()),
         "TRUCO_TABLES_PORT": str(free_port()),
+        "TRUCO_PROGRESS_PORT": str(free_port()),
+        "TRUCO_LEARN_SECRET": SECRET,
         "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}",
     }
 
@@ -203,12 +209,65 @@ def play_one_hand_through_the_hub(hub_url: str, ws_url: str,
     return table, states, actions
 
 
+def server_environments() -> dict[str, dict[str, str]]:
+    """The environment of every running ``jupyterhub-singleuser``, by its hub user."""
+    found = {}
+    for proc in Path("/proc").iterdir():
+        try:
+            argv = (proc / "cmdline").read_bytes()
+            raw = (proc / "environ").read_bytes()
+        except OSError:
+            continue
+        if b"jupyterhub-singleuser" not in argv:
+            continue
+        env = dict(kv.decode(errors="replace").partition("=")[::2]
+                   for kv in raw.split(b"\0") if b"=" in kv)
+        if env.get("JUPYTERHUB_USER"):
+            found[env["JUPYTERHUB_USER"]] = env
+    return found
+
+
+def check_what_a_student_server_holds(hub: Any, pg_url: str, store: ProgressStore) -> None:
+    """A student's server (so, whatever its student runs in it) holds no database password and
+    no signing secret; its hub token writes answers for that student only."""
+    envs = server_environments()
+    ana = envs["ana"]
+    for key, value in ana.items():
+        assert pg_url.split("@")[0] not in value and SECRET not in value, key
+    assert "TRUCO_LEARN_DB" not in ana and "TRUCO_LEARN_SECRET" not in ana
+    api = f"{hub.url}/services/progress/truco/progress"
+    item = ASSIGNMENT.quizzes()[0][1][1]
+    wrong = next(c for c in item.choices if c != item.answer)
+
+    def post(token: str | None, student_claim: str) -> tuple[int, Any]:
+        req = urllib.request.Request(
+            f"{api}/answers", method="POST",
+            data=json.dumps({"code": ASSIGNMENT.code(), "lesson": 2, "position": 1,
+                             "choice": wrong, "correct": True,
+                             "student": student_claim}).encode(),
+            headers={"Content-Type": "application/json",
+                     **({"Authorization": f"token {token}"} if token else {})})
+        try:
+            with urllib.request.urlopen(req, timeout=30) as r:
+                return r.status, json.loads(r.read())
+        except urllib.error.HTTPError as e:
+            return e.code, json.loads(e.read() or b"null")
+
+    # code run in ana's server, claiming to be bia and to be right: stored as ana's, wrong
+    status, reply = post(ana["JUPYTERHUB_API_TOKEN"], "bia")
+    assert status == 201 and reply == {"attempt": 1, "correct": False}, reply
+    assert [(a.position, a.correct) for a in store.answers(ASSIGNMENT.quiz_code(), "ana")] \
+        == [(0, True), (1, False)]
+    assert len(store.answers(ASSIGNMENT.quiz_code(), "bia")) == 1
+    assert post(None, "bia")[0] == 401 and post("not-a-hub-token", "bia")[0] == 401
+
+
 @pytest.mark.jupyterhub
 @pytest.mark.browser
 def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_url: str,
                                                    artifacts_dir: Path) -> None:
     (lesson, items), = ASSIGNMENT.quizzes()
-    for user, name, right in (("ana", "Ana", True), ("bia", "Bia", False)):
+    for user, right in (("ana", True), ("bia", False)):
         page = login(browser, hub.url, user)
         page.click("a[href*='02_vira_and_manilhas']")  # a lesson, on the user's own server
         page.wait_for_url(f"**/user/{user}/voila/render/02_vira_and_manilhas.ipynb**")
@@ -216,10 +275,10 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
         assert "Traceback" not in page.content()
         page.goto(f"{hub.url}/user/{user}/voila/render/assignment.ipynb"
                   f"?code={ASSIGNMENT.code()}")
-        page.wait_for_selector("input[placeholder='your name']", timeout=180_000)
-        page.fill("input[placeholder='your name']", name)
-        page.click("button:has-text('Start')")
-        page.wait_for_selector(".tl-quiz-prompt", timeout=120_000)
+        # signed in to the hub: the page asks no name (the progress service knows who it is)
+        page.wait_for_selector(".tl-quiz-prompt", timeout=180_000)
+        assert not page.is_visible("input[placeholder='your name']")
+        assert user in page.inner_text(".tl-assignment")
         choice = items[0].answer if right else next(c for c in items[0].choices
                                                     if c != items[0].answer)
         page.click(f".tl-quiz button:text-is('{choice}')")
@@ -253,9 +312,12 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
     finally:
         stored.close()
 
-    # both answers are in the one PostgreSQL, written by two different servers
+    # both answers are in the one PostgreSQL, written for each by the progress service
     store = ProgressStore(pg_url, readonly=True)
-    assert store.students(ASSIGNMENT.code()) == ["Ana", "Bia"]
+    code = ASSIGNMENT.quiz_code()
+    assert store.students(code) == ["ana", "bia"]
+    assert [a.correct for a in store.answers(code, "ana")] == [True]
+    check_what_a_student_server_holds(hub, pg_url, store)
 
     teacher = login(browser, hub.url, "teacher")
     teacher.goto(f"{hub.url}/user/teacher/voila/render/teacher.ipynb")
@@ -264,10 +326,10 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
     teacher.click("button:has-text('Watch the class live')")
     teacher.wait_for_selector("table.tl-grades", timeout=60_000)
     table = teacher.inner_text("table.tl-grades")
-    assert "Ana" in table and "Bia" in table
+    assert "ana" in table and "bia" in table
     rows = {r.split("\t")[0]: r for r in table.splitlines() if "\t" in r}
-    assert "1/3" in rows["Ana"] and "0/3" in rows["Bia"]
-    assert "2 students, 2 answers" in teacher.inner_text(".tl-live")
+    assert "1/3" in rows["ana"] and "0/3" in rows["bia"]
+    assert "2 students, 3 answers" in teacher.inner_text(".tl-live")
     assert "postgresql://" in teacher.inner_text(".tl-live") and "truco-test-pw" not in \
         teacher.content()
     teacher.screenshot(path=str(artifacts_dir / "hub-teacher.png"), full_page=True)
