@@ -208,3 +208,33 @@ def test_open_progress_reads_the_environment(tmp_path: Path,
     remote = open_progress()
     assert isinstance(remote, RemoteProgress) and remote.token == "abc"
     assert isinstance(open_progress(str(db)), ProgressStore)  # an explicit file wins
+
+
+def test_a_database_that_fails_is_a_503_with_its_reason(
+        tmp_path: Path) -> None:
+    db = tmp_path / "class.sqlite3"
+    ProgressStore(db)  # created, then served read-only: every write fails
+    svc = ProgressService(ProgressStore(db, readonly=True))
+
+    async def identify(token: str) -> str | None:
+        return TOKENS.get(token)
+
+    async def scenario() -> tuple[int, str]:
+        from tornado.httpclient import AsyncHTTPClient, HTTPClientError
+        port = free_port()
+        server = make_app(svc, identify).listen(port, address="127.0.0.1")
+        try:
+            await AsyncHTTPClient().fetch(
+                f"http://127.0.0.1:{port}/truco/progress/answers", method="POST",
+                headers={"Authorization": "token tok-ana"},
+                body=json.dumps({"code": ASSIGNMENT.code(), "lesson": 2, "position": 0,
+                                 "choice": item(2, 0).answer}))
+        except HTTPClientError as exc:
+            assert exc.response is not None
+            return exc.code, json.loads(exc.response.body)["error"]
+        finally:
+            server.stop()
+        return 200, ""
+
+    status, error = asyncio.run(scenario())
+    assert status == 503 and error.startswith("the progress database failed"), error
