@@ -110,3 +110,46 @@ def test_progress_across_visits(start_voila: Callable[..., Any], page: Any, tmp_
     assert page.locator(rule).count() == 0 and "Nothing to review now" in page.inner_text(
         ".tl-course-index")
     assert "Traceback" not in page.content()
+
+
+@pytest.mark.browser
+def test_two_learners_sharing_one_server_each_see_their_own(
+        start_voila: Callable[..., Any], browser: Any, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A class on one server (one database): each browser resumes its own learner, on the
+    index (a preheated kernel) and in a lesson's quiz (a kernel of its own), never the name
+    used last on the server."""
+    db = tmp_path / "progress.sqlite3"
+    monkeypatch.setenv("TRUCO_LEARN_DB", str(db))
+    monkeypatch.setenv("TRUCO_LEARN_SEED", str(SEED))
+    url = start_voila(ROOT / "lessons").url
+    ana, bia = (browser.new_context().new_page() for _ in range(2))
+    for p in (ana, bia):
+        p.set_default_timeout(90_000)
+
+    open_index(ana, url)
+    ana.fill(".tl-course-index input[type=text]", "Ana")
+    ana.click(".tl-course-index button:has-text('Save my progress')")
+    ana.wait_for_selector(".tl-continue")
+    assert lesson_quiz(ana, url, 1, miss_first=False) is None
+
+    text = open_index(bia, url)  # Ana was the last learner on this server
+    assert "Ana" not in text and bia.is_visible(".tl-course-index input[type=text]")
+    bia.fill(".tl-course-index input[type=text]", "Bia")
+    bia.click(".tl-course-index button:has-text('Save my progress')")
+    bia.wait_for_selector(".tl-continue")
+    assert bia.get_attribute('[data-lesson="1"]', "data-state") == "not started"
+    missed = lesson_quiz(bia, url, 1, miss_first=True)
+    assert missed is not None
+
+    assert "Progress of Ana" in open_index(ana, url)  # Bia came last: Ana still sees Ana's
+    assert ana.get_attribute('[data-lesson="1"]', "data-state") == "mastered"
+    assert ana.locator(".tl-review-rule").count() == 0  # Bia's miss is not Ana's to review
+    assert "Progress of Bia" in open_index(bia, url)
+    from truco_learn.classroom import ProgressStore
+    from truco_learn.classroom.course_progress import CourseProgress
+    course = CourseProgress(ProgressStore(db))
+    assert course.status("Ana")[0].percent == 100  # nothing of Bia's counted as Ana's
+    assert course.status("Bia")[0].percent is not None and course.status("Bia")[0].percent < 100
+    for p in (ana, bia):
+        p.context.close()

@@ -27,6 +27,9 @@ store's connection.
 
 from __future__ import annotations
 
+import os
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -38,10 +41,32 @@ from .assignment import clean_text
 from .lesson_names import LESSON_NOTEBOOKS, LESSON_TITLES, lesson_title
 from .store import ProgressStore, _as_store_errors, now_iso
 
-__all__ = ["ANONYMOUS", "CourseProgress", "LessonStatus", "ReviewRule", "INTERVALS", "MASTERY",
-           "RIGHTS_TO_CLEAR", "STATES", "state_label"]
+__all__ = ["ANONYMOUS", "BROWSER_ENV", "CourseProgress", "LessonStatus", "ReviewRule",
+           "INTERVALS", "MASTERY", "RIGHTS_TO_CLEAR", "STATES", "browser_from_env",
+           "is_anonymous", "state_label"]
 
 ANONYMOUS = "Anonymous (this computer)"
+#: The visitor's browser, as the app's page handler tells a Voilà kernel (its
+#: ``X-Truco-Learner-Browser`` header, from a cookie of that browser): on a server shared by a
+#: class, whose progress a page shows.
+BROWSER_ENV = "HTTP_X_TRUCO_LEARNER_BROWSER"
+_BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+def browser_from_env(env: Mapping[str, str] | None = None) -> str | None:
+    """The visitor's browser id from the kernel's environment (``None``: no such visitor, as in
+    JupyterLab or a test, where the database has one person).
+
+    >>> browser_from_env({BROWSER_ENV: "abcdefgh12345678"}), browser_from_env({BROWSER_ENV: "x"})
+    ('abcdefgh12345678', None)
+    """
+    value = (os.environ if env is None else env).get(BROWSER_ENV, "")
+    return value if _BROWSER_ID.fullmatch(value) else None
+
+
+def is_anonymous(learner: str) -> bool:
+    """The anonymous profile (of this computer, or of one browser on a shared server)."""
+    return learner == ANONYMOUS or learner.startswith(ANONYMOUS + " #")
 INTERVALS = (1, 3, 7)  # sessions until a missed rule comes back, after each right answer
 RIGHTS_TO_CLEAR = 2
 MASTERY = 80  # a lesson's quiz score (percent, first tries) that masters it
@@ -77,6 +102,11 @@ MIGRATIONS = (
         "due INTEGER NOT NULL, kind TEXT NOT NULL, seed INTEGER NOT NULL, "
         "variant TEXT NOT NULL, PRIMARY KEY (learner, rule))",
     )),
+    # a server shared by a class: each browser resumes its own learner, not the last one seen
+    Migration(2, "the learner of each browser", (
+        "CREATE TABLE IF NOT EXISTS course_browsers (browser TEXT PRIMARY KEY, "
+        "learner TEXT NOT NULL, last_seen TEXT NOT NULL)",
+    )),
 )
 
 
@@ -101,10 +131,13 @@ class ReviewRule:
 
 
 class CourseProgress:
-    """The course's progress tables in ``store``'s database."""
+    """The course's progress tables in ``store``'s database, for the visitor on ``browser``
+    (:func:`browser_from_env`; ``None``: the database's one person, as on a learner's own
+    computer)."""
 
-    def __init__(self, store: ProgressStore) -> None:
+    def __init__(self, store: ProgressStore, browser: str | None = None) -> None:
         self.store = store
+        self.browser = browser
         with _as_store_errors():
             migrate(store.db, COMPONENT, MIGRATIONS)
 
@@ -118,20 +151,35 @@ class CourseProgress:
 
     # ---------------------------------------------------------------- learners
     def profile(self, name: str | None) -> str:
-        """The learner's profile (created the first time): a name, or the anonymous local
-        profile for ``None`` or an empty name; raise AssignmentCodeError for a bad name."""
-        learner = ANONYMOUS if name is None or not name.strip() else clean_text(name, "name", 60)
+        """The learner's profile (created the first time): a name, or the anonymous profile
+        for ``None`` or an empty name (of this computer; of this browser on a shared server);
+        raise AssignmentCodeError for a bad name. The browser's learner from now on."""
+        if name is None or not name.strip():
+            learner = ANONYMOUS if self.browser is None else f"{ANONYMOUS} #{self.browser[:12]}"
+        else:
+            learner = clean_text(name, "name", 60)
         at = now_iso()
-        self._write(
-            "INSERT INTO course_learners (learner, created_at, last_seen) VALUES (?, ?, ?) "
-            "ON CONFLICT (learner) DO UPDATE SET last_seen = excluded.last_seen",
-            (learner, at, at))
+        with _as_store_errors(), self.store.db.transaction() as tx:
+            tx.execute(
+                "INSERT INTO course_learners (learner, created_at, last_seen) VALUES (?, ?, ?) "
+                "ON CONFLICT (learner) DO UPDATE SET last_seen = excluded.last_seen",
+                (learner, at, at))
+            if self.browser is not None:
+                tx.execute(
+                    "INSERT INTO course_browsers VALUES (?, ?, ?) ON CONFLICT (browser) DO "
+                    "UPDATE SET learner = excluded.learner, last_seen = excluded.last_seen",
+                    (self.browser, learner, at))
         return learner
 
     def last_learner(self) -> str | None:
-        """The profile used last on this database (the name is asked once)."""
-        rows = self._read(
-            "SELECT learner FROM course_learners ORDER BY last_seen DESC, learner LIMIT 1")
+        """The profile this browser used last (the name is asked once per browser); without a
+        browser, the one used last on this database."""
+        if self.browser is not None:
+            rows = self._read("SELECT learner FROM course_browsers WHERE browser = ?",
+                              (self.browser,))
+        else:
+            rows = self._read(
+                "SELECT learner FROM course_learners ORDER BY last_seen DESC, learner LIMIT 1")
         return str(rows[0][0]) if rows else None
 
     def begin_session(self, learner: str) -> int:

@@ -16,7 +16,11 @@
 3. says the language in ``<html lang>`` and ``Content-Language``, and Voilà's loading line
    ("Executing 2 of 5") in it;
 4. leaves out the stylesheets the template asks of another host
-   (:func:`~truco_learn.serving.offline.without_remote_styles`), in every language.
+   (:func:`~truco_learn.serving.offline.without_remote_styles`), in every language;
+5. tells the page's kernel which browser asks (:data:`BROWSER_COOKIE`, a random id set the
+   first time, as the ``X-Truco-Learner-Browser`` header that Voilà hands the kernel as
+   ``HTTP_X_TRUCO_LEARNER_BROWSER``), so that on a server shared by a class the course
+   progress is each visitor's own (:class:`~truco_learn.classroom.course_progress.CourseProgress`).
 
 English pages keep using preheated kernels, exactly as before.
 
@@ -33,6 +37,7 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 from collections.abc import Callable
 from typing import Any
 
@@ -46,12 +51,16 @@ from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normaliz
 from ..i18n.notebooks import COOKIE, translate_notebook
 from .offline import without_remote_styles
 
-__all__ = ["COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
+__all__ = ["BROWSER_COOKIE", "BROWSER_HEADER", "COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
            "language_cell", "language_hook", "replace_render_handler", "with_html_lang",
            "with_loading_text"]
 
 #: How long the browser remembers a learner's choice.
 COOKIE_DAYS = 365
+#: The cookie naming a browser (a random id), and the header the kernel learns it from.
+BROWSER_COOKIE = "truco_learn_browser"
+BROWSER_HEADER = "X-Truco-Learner-Browser"
+_BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _HTML_TAG = re.compile(r"<html(?P<attrs>[^>]*)>", re.IGNORECASE)
 _HEAD_LIMIT = 65536
 _LANG_ATTR = re.compile(r"""\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)""", re.IGNORECASE)
@@ -138,13 +147,16 @@ def with_loading_text(html: str) -> str:
     return html
 
 
-class _WithHook:
-    """Voilà's configuration for one request, with a ``prelaunch_hook`` (Voilà's renderer
-    reads the hook from the configuration, never from the handler)."""
+class _ForRequest:
+    """Voilà's configuration for one request: the browser header among the headers a kernel
+    receives, and a ``prelaunch_hook`` when given (Voilà's renderer reads the hook from the
+    configuration, never from the handler)."""
 
-    def __init__(self, config: Any, hook: Callable[..., Any]) -> None:
+    def __init__(self, config: Any, hook: Callable[..., Any] | None) -> None:
         self._config = config
-        self.prelaunch_hook = hook
+        if hook is not None:
+            self.prelaunch_hook = hook
+        self.http_header_envs = [*getattr(config, "http_header_envs", []), BROWSER_HEADER]
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._config, name)
@@ -165,6 +177,17 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
             self.set_cookie(COOKIE, keep, path=base, expires_days=COOKIE_DAYS, samesite="Lax")
         return lang
 
+    def _browser(self) -> str:
+        """This browser's id (a new one, remembered in a cookie, the first time)."""
+        known = self.get_cookie(BROWSER_COOKIE) or ""
+        if _BROWSER_ID.fullmatch(known):
+            return known
+        new = secrets.token_urlsafe(18)
+        base = str(self.settings.get("base_url", "/") or "/")
+        self.set_cookie(BROWSER_COOKIE, new, path=base, expires_days=COOKIE_DAYS,
+                        samesite="Lax", httponly=True)
+        return new
+
     def should_use_rendered_notebook(self, *args: Any, **kwargs: Any) -> bool:
         if self.page_language != DEFAULT or server_language() != DEFAULT:
             return False
@@ -173,11 +196,14 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
         lang = self.page_language = self._choose()
+        # whatever the request said, the kernel hears of this browser only from its cookie
+        self.request.headers[BROWSER_HEADER] = self._browser()
+        hook = None
         if lang != DEFAULT or server_language() != DEFAULT:
             hook = language_hook(lang)
             self.prelaunch_hook = hook
-            config: Any = getattr(self, "voila_configuration")
-            setattr(self, "voila_configuration", _WithHook(config, hook))
+        config: Any = getattr(self, "voila_configuration")
+        setattr(self, "voila_configuration", _ForRequest(config, hook))
         self.set_header("Content-Language", html_lang(lang))
         self.add_header("Vary", "Cookie, Accept-Language")
         head: str | None = ""  # the page's start, held until its <html> tag is complete

@@ -25,7 +25,8 @@ from urllib.parse import parse_qs, quote
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
-from ..classroom.course_progress import ANONYMOUS, CourseProgress, LessonRecorder
+from ..classroom.course_progress import (CourseProgress, LessonRecorder, browser_from_env,
+                                         is_anonymous)
 from ..classroom.store import ProgressStore
 from ..errors import TrucoError
 from ..i18n import N_, _, ngettext
@@ -53,7 +54,8 @@ def _message(text: str) -> str:
 
 
 def _open(store: ProgressStore | None) -> CourseProgress:
-    return CourseProgress(store if store is not None else ProgressStore())
+    """The course progress of this page's visitor (their browser, on a shared server)."""
+    return CourseProgress(store if store is not None else ProgressStore(), browser_from_env())
 
 
 def rule_from_query(query: str | None = None) -> str | None:
@@ -154,7 +156,7 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
         if self.course is None or self.learner is None:
             return
         c, me = self.course, self.learner
-        whose = (_("Progress of you (on this computer).") if me == ANONYMOUS else
+        whose = (_("Progress of you (on this computer).") if is_anonymous(me) else
                  _("Progress of {name}.").format(name=escape(me)))
         rows = []
         for s in c.status(me):
@@ -209,7 +211,7 @@ class ReviewView(w.VBox):  # type: ignore[misc]
         self.quiz: QuizView | None = None
         try:
             course = _open(store)
-            learner = course.last_learner() or ANONYMOUS
+            learner = course.last_learner() or course.profile(None)
             items = course.review_items(learner, rule)
         except TrucoError as exc:
             self.header.value = _message(_("Your progress cannot be read ({error}).").format(
