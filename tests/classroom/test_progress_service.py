@@ -236,5 +236,11 @@ def test_a_database_that_fails_is_a_503_with_its_reason(
             server.stop()
         return 200, ""
 
-    status, error = asyncio.run(scenario())
+    out: list[tuple[int, str]] = []
+    # a loop of its own, in a thread of its own: asyncio.run in the main thread would leave it
+    # without the event loop later tests of the same process expect
+    thread = threading.Thread(target=lambda: out.append(asyncio.run(scenario())))
+    thread.start()
+    thread.join(30)
+    (status, error), = out
     assert status == 503 and error.startswith("the progress database failed"), error
