@@ -141,3 +141,37 @@ def test_names_and_store_trouble_are_friendly(tmp_path: Path,
     assert "cannot be read" in ReviewView().header.value
     quiz = quiz_widget(1, seed=2)  # the lesson quiz still works, its answers are not kept
     assert quiz.answer(quiz.current.answer).correct
+
+
+def test_each_browser_of_a_shared_server_resumes_its_own_learner(
+        db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    ana_browser, bia_browser = "A" * 24, "b" * 24
+    monkeypatch.setenv("HTTP_X_TRUCO_LEARNER_BROWSER", ana_browser)
+    CourseIndex().start("Ana")
+    quiz = quiz_widget(1, seed=3)  # a lesson's quiz in Ana's browser
+    quiz.answer(wrong(quiz.current))
+    monkeypatch.setenv("HTTP_X_TRUCO_LEARNER_BROWSER", bia_browser)
+    bia = CourseIndex()
+    assert bia.learner is None and bia.name_row.layout.display != "none"  # not Ana's
+    bia.start(None)  # anonymous, in this browser only
+    assert bia.learner is not None and bia.learner != ANONYMOUS
+    assert "Progress of you (on this computer)" in bia.progress.value
+    assert 'data-lesson="1" data-state="not started"' in bia.progress.value
+    monkeypatch.setenv("HTTP_X_TRUCO_LEARNER_BROWSER", ana_browser)
+    ana = CourseIndex()
+    assert ana.learner == "Ana" and 'data-lesson="1" data-state="in progress"' in \
+        ana.progress.value
+    monkeypatch.setenv("HTTP_X_TRUCO_LEARNER_BROWSER", "too-short")  # not an id: ignored
+    assert CourseIndex().learner == "Ana"  # the database's last learner, as on one computer
+
+
+def test_an_old_course_database_gains_the_browsers_table(tmp_path: Path) -> None:
+    from truco_learn.classroom import course_progress
+    from truco_learn.storage import migrate
+    path = tmp_path / "old.sqlite3"
+    store = ProgressStore(path)
+    migrate(store.db, course_progress.COMPONENT, course_progress.MIGRATIONS[:1])  # as before
+    CourseProgress(store).profile("Ana")
+    course = CourseProgress(ProgressStore(path), browser="c" * 20)
+    assert course.last_learner() is None  # this browser has no learner yet
+    assert course.profile("Ana") == "Ana" and course.last_learner() == "Ana"
