@@ -175,3 +175,12 @@ def test_an_old_course_database_gains_the_browsers_table(tmp_path: Path) -> None
     course = CourseProgress(ProgressStore(path), browser="c" * 20)
     assert course.last_learner() is None  # this browser has no learner yet
     assert course.profile("Ana") == "Ana" and course.last_learner() == "Ana"
+
+
+def test_on_a_hub_the_name_box_holds_the_hub_name(db: str,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana")
+    index = CourseIndex()
+    assert index.learner is None and index.name_box.value == "ana"
+    monkeypatch.delenv("JUPYTERHUB_USER")
+    assert CourseIndex().name_box.value == ""

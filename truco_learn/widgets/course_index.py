@@ -91,7 +91,9 @@ class CourseIndex(w.VBox):  # type: ignore[misc]
 
     def __init__(self, store: ProgressStore | None = None) -> None:
         self.message = w.HTML()
-        self.name_box = w.Text(placeholder=_("Your name"), description=_("Your name"))
+        # on a JupyterHub, the name the learner signed in with
+        self.name_box = w.Text(value=os.environ.get("JUPYTERHUB_USER", "")[:NAME_LIMIT],
+                               placeholder=_("Your name"), description=_("Your name"))
         self.name_button = w.Button(description=_("Save my progress"), button_style="primary")
         self.anon_button = w.Button(description=_("Stay anonymous"),
                                     tooltip=_("Keep your progress on this computer without a "
