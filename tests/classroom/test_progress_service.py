@@ -244,3 +244,16 @@ def test_a_database_that_fails_is_a_503_with_its_reason(
     thread.join(30)
     (status, error), = out
     assert status == 503 and error.startswith("the progress database failed"), error
+
+
+def test_the_load_script_runs_and_every_answer_is_stored() -> None:
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, str(root / "benchmarks" / "progress_load.py"),
+                           "--students", "3", "--answers", "3"], capture_output=True,
+                          text=True, timeout=300, cwd=root)
+    assert done.returncode == 0, done.stderr[-2000:]
+    out = json.loads(done.stdout.strip().splitlines()[-1])
+    assert out["answers"] == out["stored"] == 9 and out["errors"] == 0, out  # 3 students × 3
+    assert 0 < out["p50_ms"] <= out["p95_ms"] <= out["max_ms"]

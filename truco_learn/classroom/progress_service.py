@@ -60,7 +60,7 @@ from .results import MAX_NAME, build_results, secret_from_env
 from .store import ProgressStore, StoredAnswer, StoreError
 
 __all__ = ["API_PATH", "Identify", "ProgressRequestError", "ProgressService", "hub_identify",
-           "make_app", "run"]
+           "make_app", "run", "service_store"]
 
 API_PATH = "truco/progress/"
 MAX_CHOICE = 300  # longer than any choice of any quiz
@@ -289,6 +289,15 @@ def hub_identify() -> Identify:
     return identify
 
 
+def service_store(db: str | None) -> ProgressStore:
+    """The store as the service keeps it: one connection, kept open and shared by the
+    requests one operation at a time (opening one per request costs more than the write, on
+    PostgreSQL)."""
+    store = ProgressStore(db)
+    store.db.keep_open()
+    return store
+
+
 def make_app(service: ProgressService, identify: Identify) -> web.Application:
     """The API at ``/truco/progress/`` and, as a hub service, under the hub's prefix."""
     from ..tables.server import hub_prefix
@@ -305,7 +314,7 @@ def run(port: int, db: str | None, host: str = "127.0.0.1") -> None:
     if not os.environ.get("JUPYTERHUB_API_TOKEN"):
         raise TrucoError("the progress service runs as a JupyterHub service: the hub gives it "
                          "JUPYTERHUB_API_TOKEN to ask who is who (see deploy/jupyterhub_config.py)")
-    service = ProgressService(ProgressStore(db), secret_from_env())
+    service = ProgressService(service_store(db), secret_from_env())
     identify = hub_identify()
 
     async def main() -> None:
