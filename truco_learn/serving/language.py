@@ -51,9 +51,9 @@ from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normaliz
 from ..i18n.notebooks import COOKIE, translate_notebook
 from .offline import without_remote_styles
 
-__all__ = ["BROWSER_COOKIE", "BROWSER_HEADER", "COOKIE_DAYS", "LanguageVoilaHandler", "chosen_language", "install",
-           "language_cell", "language_hook", "replace_render_handler", "with_html_lang",
-           "with_loading_text"]
+__all__ = ["BROWSER_COOKIE", "BROWSER_HEADER", "COOKIE_DAYS", "LanguageVoilaHandler",
+           "chosen_language", "install", "language_cell", "language_hook",
+           "replace_render_handler", "with_html_lang", "with_loading_text"]
 
 #: How long the browser remembers a learner's choice.
 COOKIE_DAYS = 365
