@@ -278,7 +278,7 @@ def test_two_students_and_their_teacher_on_one_hub(hub: Any, browser: Any, pg_ur
         # signed in to the hub: the page asks no name (the progress service knows who it is)
         page.wait_for_selector(".tl-quiz-prompt", timeout=180_000)
         assert not page.is_visible("input[placeholder='your name']")
-        assert user in page.inner_text(".tl-assignment")
+        assert f"You are signed in as {user}" in page.inner_text(".tl-assignment")
         choice = items[0].answer if right else next(c for c in items[0].choices
                                                     if c != items[0].answer)
         page.click(f".tl-quiz button:text-is('{choice}')")

@@ -176,6 +176,7 @@ def test_the_page_signs_the_student_in_and_resumes(service: Running) -> None:
     view = AssignmentView(ASSIGNMENT.code(), service.client("tok-bia"))
     assert view.session is not None and view.session.student == "bia"
     assert view.name_box.layout.display == "none"  # no name to type, nor to type as another
+    assert "You are signed in as bia" in view.header.value
     assert view.quiz is not None and view.lesson == 2
     view.quiz.answer(view.quiz.current.answer)
     assert [(a.lesson, a.position, a.correct) for a in
@@ -257,3 +258,12 @@ def test_the_load_script_runs_and_every_answer_is_stored() -> None:
     out = json.loads(done.stdout.strip().splitlines()[-1])
     assert out["answers"] == out["stored"] == 9 and out["errors"] == 0, out  # 3 students × 3
     assert 0 < out["p50_ms"] <= out["p95_ms"] <= out["max_ms"]
+
+
+def test_the_signed_in_line_speaks_the_page_language(service: Running) -> None:
+    from truco_learn.i18n import set_language
+    try:  # a page's language is the kernel's: set for the page, put back for the next test
+        view = AssignmentView(ASSIGNMENT.code(), service.client("tok-ana"), lang="pt-BR")
+        assert "Você entrou como ana" in view.header.value
+    finally:
+        set_language("en")

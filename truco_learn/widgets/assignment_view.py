@@ -292,10 +292,15 @@ class AssignmentView(w.VBox):  # type: ignore[misc]
                  _("pass at {percent}").format(percent=numbers.percent(a.pass_pct / 100))]
         if a.due:
             facts.append(_("due {date}").format(date=a.due))
-        if s.student:
+        signed = ""
+        if s.student and isinstance(s.store, RemoteProgress):  # the hub said who this is
+            signed = '<p class="tl-signed-in">' + escape(_(
+                "You are signed in as {name}: your teacher gets each answer as you give "
+                "it.").format(name=s.student)) + "</p>"
+        elif s.student:
             facts.append(s.student)
         self.header.value = (f'<h2 class="tl-assignment-title">{escape(a.title)}</h2>'
-                             f"<p>{escape(' · '.join(facts))}</p>")
+                             f"<p>{escape(' · '.join(facts))}</p>{signed}")
         if named:
             self.picker.options = [(_("Lesson {n}").format(n=n), n) for n in a.lessons] + (
                 [(_("Your teacher's positions"), POSITIONS_SECTION)] if a.positions else [])
