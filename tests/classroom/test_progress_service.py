@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import threading
 import urllib.error
 import urllib.request
@@ -23,15 +22,11 @@ from truco_learn.classroom.progress_client import (TOKEN_ENV, URL_ENV, RemotePro
 from truco_learn.classroom.progress_service import ProgressService, make_app
 from truco_learn.widgets.assignment_view import AssignmentView
 
+from postgres_server import free_port  # tests/postgres_server.py
+
 SECRET = b"class-secret"
 TOKENS = {"tok-ana": "ana", "tok-bia": "bia"}
 ASSIGNMENT = Assignment("Service week", (2, 3), questions=4, pass_pct=50, seed=77)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 class Running:
@@ -146,7 +141,8 @@ def test_the_service_grades_and_the_kernel_only_says_the_choice(service: Running
                  "choice": 3}).encode(), "the text of one choice"),
     (json.dumps({"code": ASSIGNMENT.code(), "lesson": 2, "position": 0,
                  "choice": "x" * 301}).encode(), "the text of one choice"),
-    (b"{" + b" " * 20_000 + b"}", "too long"),
+    (b"{" + b" " * 20_000 + b"}", "too large"),
+    (b"[" * 8_000 + b"]" * 8_000, "nested too deeply"),
 ])
 def test_a_bad_answer_is_refused_and_changes_nothing(service: Running, body: bytes,
                                                      message: str) -> None:

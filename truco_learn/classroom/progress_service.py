@@ -55,6 +55,7 @@ from tornado import web
 
 from ..errors import TrucoError
 from ..quiz import QuizItem, grade
+from ..serving.json_api import BadBody, JsonApiHandler
 from .assignment import Assignment, AssignmentCodeError
 from .results import MAX_NAME, build_results, secret_from_env
 from .store import ProgressStore, StoredAnswer, StoreError
@@ -152,22 +153,15 @@ class ProgressService:
 
 # ---------------------------------------------------------------------- HTTP
 
-class _Handler(web.RequestHandler):
-    def initialize(self, service: ProgressService, identify: Identify) -> None:
+class _Handler(JsonApiHandler):
+    max_body = MAX_BODY
+
+    def initialize(self, service: ProgressService,  # type: ignore[override]
+                   identify: Identify) -> None:
+        super().initialize()
         self.service = service
         self.identify = identify
         self.student = ""
-
-    def set_default_headers(self) -> None:
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-
-    def check_xsrf_cookie(self) -> None:  # token-authenticated JSON API, no cookies
-        return None
-
-    def reply(self, status: int, body: Any) -> None:
-        self.set_status(status)
-        self.finish(json.dumps(body, ensure_ascii=False))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         reason = self._reason if status_code != 500 else "the service failed"
@@ -190,13 +184,9 @@ class _Handler(web.RequestHandler):
             return
         self.student = who
 
-    def body(self) -> dict[str, Any]:
-        if len(self.request.body) > MAX_BODY:
-            raise ProgressRequestError(f"the request is too long (over {MAX_BODY} bytes)")
-        try:
-            doc = json.loads(self.request.body or b"null")
-        except ValueError as exc:
-            raise ProgressRequestError(f"the request is not JSON: {exc}") from None
+    def fields(self) -> dict[str, Any]:
+        """The request's JSON object."""
+        doc = self.body()
         if not isinstance(doc, dict):
             raise ProgressRequestError("the request must be a JSON object")
         return doc
@@ -205,7 +195,7 @@ class _Handler(web.RequestHandler):
         try:
             # the database calls block: off the event loop, so a slow write stalls nobody else
             result = await asyncio.get_running_loop().run_in_executor(None, work)
-        except ProgressRequestError as exc:
+        except (ProgressRequestError, BadBody) as exc:
             self.reply(400, {"error": str(exc)})
         except StoreError as exc:
             self.reply(503, {"error": f"the progress database failed: {exc}"})
@@ -220,13 +210,8 @@ class WhoamiHandler(_Handler):
 
 class StartHandler(_Handler):
     async def post(self) -> None:
-        try:
-            code = self.body().get("code")
-        except ProgressRequestError as exc:
-            self.reply(400, {"error": str(exc)})
-            return
         def work() -> dict[str, str]:
-            self.service.start(self.student, code)
+            self.service.start(self.student, self.fields().get("code"))
             return {"student": self.student}
         await self.run(work)
 
@@ -241,13 +226,8 @@ class AnswersHandler(_Handler):
             for a in self.service.answers(self.student, code)]})
 
     async def post(self) -> None:
-        try:
-            doc = self.body()
-        except ProgressRequestError as exc:
-            self.reply(400, {"error": str(exc)})
-            return
-
         def work() -> dict[str, Any]:
+            doc = self.fields()
             attempt, correct = self.service.answer(self.student, doc.get("code"),
                                                    doc.get("lesson"), doc.get("position"),
                                                    doc.get("choice"))

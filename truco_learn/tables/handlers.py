@@ -13,60 +13,22 @@ from typing import Any
 from tornado import web, websocket
 
 from ..errors import TrucoError
+from ..serving.json_api import BodyTooLarge, JsonApiHandler
 from .service import Connection, Forbidden, NotFound, TableService
 from .table import TableConflict
 
 __all__ = ["handlers"]
 
 
-MAX_BODY = 64 * 1024  # bytes: a table's or a join's body is a few hundred
+MAX_BODY = JsonApiHandler.max_body  # bytes: a table's or a join's body is a few hundred
 
 
-class BodyTooLarge(TrucoError):
-    """A request body past :data:`MAX_BODY` (read and dropped, never parsed)."""
-
-
-@web.stream_request_body
-class _Base(web.RequestHandler):
-    """The body is read as it streams in and kept up to :data:`MAX_BODY` bytes: one request of
-    100 MB (the server's own limit) held the service at 830 MiB, and the error echoed it."""
-
+class _Base(JsonApiHandler):
     service: TableService
 
-    def initialize(self, service: TableService) -> None:
+    def initialize(self, service: TableService) -> None:  # type: ignore[override]
+        super().initialize()
         self.service = service
-        self._chunks: list[bytes] = []
-        self._size = 0
-
-    def data_received(self, chunk: bytes) -> None:
-        self._size += len(chunk)
-        if self._size <= MAX_BODY:
-            self._chunks.append(chunk)
-
-    def check_xsrf_cookie(self) -> None:  # a JSON API with its own tokens, not a form
-        return
-
-    def set_default_headers(self) -> None:
-        self.set_header("Content-Type", "application/json; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-
-    def reply(self, status: int, body: Any) -> None:
-        self.set_status(status)
-        self.finish(json.dumps(body))
-
-    def body(self) -> Any:
-        if self._size > MAX_BODY:
-            raise BodyTooLarge(f"the body is too large ({self._size} bytes; at most {MAX_BODY})")
-        raw = b"".join(self._chunks)
-        try:
-            return json.loads(raw or b"null")
-        except ValueError:
-            raise TrucoError(f"the body is not JSON: {raw[:80]!r}") from None
-        except RecursionError:
-            raise TrucoError("the body's JSON is nested too deeply") from None
-
-    def write_error(self, status_code: int, **kwargs: Any) -> None:
-        self.finish(json.dumps({"error": self._reason}))
 
     def guard(self, fn: Any, *args: Any, status: int = 200) -> None:
         try:
