@@ -115,10 +115,12 @@ def login(browser: Any, hub_url: str, user: str) -> Any:
     return page
 
 
-def call(method: str, url: str, body: Any = None) -> tuple[int, Any]:
+def call(method: str, url: str, body: Any = None,
+         token: str | None = None) -> tuple[int, Any]:
     data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(url, data=data, method=method,
-                                 headers={"Content-Type": "application/json"})
+    req = urllib.request.Request(url, data=data, method=method, headers={
+        "Content-Type": "application/json",
+        **({"Authorization": f"token {token}"} if token else {})})
     try:
         with urllib.request.urlopen(req, timeout=30) as r:
             return r.status, json.loads(r.read())
@@ -240,18 +242,9 @@ def check_what_a_student_server_holds(hub: Any, pg_url: str, store: ProgressStor
     wrong = next(c for c in item.choices if c != item.answer)
 
     def post(token: str | None, student_claim: str) -> tuple[int, Any]:
-        req = urllib.request.Request(
-            f"{api}/answers", method="POST",
-            data=json.dumps({"code": ASSIGNMENT.code(), "lesson": 2, "position": 1,
-                             "choice": wrong, "correct": True,
-                             "student": student_claim}).encode(),
-            headers={"Content-Type": "application/json",
-                     **({"Authorization": f"token {token}"} if token else {})})
-        try:
-            with urllib.request.urlopen(req, timeout=30) as r:
-                return r.status, json.loads(r.read())
-        except urllib.error.HTTPError as e:
-            return e.code, json.loads(e.read() or b"null")
+        return call("POST", f"{api}/answers", {
+            "code": ASSIGNMENT.code(), "lesson": 2, "position": 1, "choice": wrong,
+            "correct": True, "student": student_claim}, token)
 
     # code run in ana's server, claiming to be bia and to be right: stored as ana's, wrong
     status, reply = post(ana["JUPYTERHUB_API_TOKEN"], "bia")

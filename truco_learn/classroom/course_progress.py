@@ -43,7 +43,7 @@ from .store import ProgressStore, _as_store_errors, now_iso
 
 __all__ = ["ANONYMOUS", "BROWSER_ENV", "CourseProgress", "LessonStatus", "ReviewRule",
            "INTERVALS", "MASTERY", "RIGHTS_TO_CLEAR", "STATES", "browser_from_env",
-           "is_anonymous", "state_label"]
+           "is_anonymous", "is_browser_id", "state_label"]
 
 ANONYMOUS = "Anonymous (this computer)"
 #: The visitor's browser, as the app's page handler tells a Voilà kernel (its
@@ -51,6 +51,11 @@ ANONYMOUS = "Anonymous (this computer)"
 #: class, whose progress a page shows.
 BROWSER_ENV = "HTTP_X_TRUCO_LEARNER_BROWSER"
 _BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
+
+
+def is_browser_id(value: str) -> bool:
+    """A browser id as the page handler makes them (16-64 URL-safe characters)."""
+    return _BROWSER_ID.fullmatch(value) is not None
 
 
 def browser_from_env(env: Mapping[str, str] | None = None) -> str | None:
@@ -61,7 +66,7 @@ def browser_from_env(env: Mapping[str, str] | None = None) -> str | None:
     ('abcdefgh12345678', None)
     """
     value = (os.environ if env is None else env).get(BROWSER_ENV, "")
-    return value if _BROWSER_ID.fullmatch(value) else None
+    return value if is_browser_id(value) else None
 
 
 def is_anonymous(learner: str) -> bool:

@@ -46,6 +46,7 @@ from tornado import web
 from tornado.routing import Router
 from voila.tornado.handler import TornadoVoilaHandler  # type: ignore[import-untyped]
 
+from ..classroom.course_progress import is_browser_id
 from ..errors import ConfigError
 from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normalize
 from ..i18n.notebooks import COOKIE, translate_notebook
@@ -60,7 +61,6 @@ COOKIE_DAYS = 365
 #: The cookie naming a browser (a random id), and the header the kernel learns it from.
 BROWSER_COOKIE = "truco_learn_browser"
 BROWSER_HEADER = "X-Truco-Learner-Browser"
-_BROWSER_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 _HTML_TAG = re.compile(r"<html(?P<attrs>[^>]*)>", re.IGNORECASE)
 _HEAD_LIMIT = 65536
 _LANG_ATTR = re.compile(r"""\slang\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)""", re.IGNORECASE)
@@ -180,7 +180,7 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
     def _browser(self) -> str:
         """This browser's id (a new one, remembered in a cookie, the first time)."""
         known = self.get_cookie(BROWSER_COOKIE) or ""
-        if _BROWSER_ID.fullmatch(known):
+        if is_browser_id(known):
             return known
         new = secrets.token_urlsafe(18)
         base = str(self.settings.get("base_url", "/") or "/")
