@@ -28,6 +28,7 @@ from truco_learn.i18n.notebooks import COOKIE, translate_markdown
 from truco_learn.quiz import RULE_TEXT, make_quiz
 from truco_learn.serving import language as lang_mod
 from truco_learn.serving.kernels import full_message
+from truco_learn.serving.language_pools import hooked_languages
 from truco_learn.serving.language import (LanguageVoilaHandler, chosen_language, install,
                                           language_hook, remembered, replace_render_handler,
                                           with_html_lang, with_loading_text)
@@ -232,19 +233,17 @@ def test_voila_page_handler_is_replaced_in_the_app_and_in_a_server_extension() -
     assert install(web.Application()) == 0  # no Voilà: nothing to do
 
 
-def test_preheated_kernels_serve_only_the_server_language(
+def test_a_page_through_the_language_hook_takes_no_preheated_kernel(
         monkeypatch: pytest.MonkeyPatch) -> None:
     handler = LanguageVoilaHandler.__new__(LanguageVoilaHandler)
     data = {"template": "lab", "theme": "light"}
-    handler.page_language = "en"
     assert handler.should_use_rendered_notebook(data, 1, None, None, {}) is True
     assert handler.should_use_rendered_notebook({}, 1, None, None, {}) is False  # Voilà's own
-    handler.page_language = "pt_BR"
+    handler.use_pool = False  # a page served through the language hook: a kernel of its own
     assert handler.should_use_rendered_notebook(data, 1, None, None, {}) is False
-    handler.page_language = "en"
     monkeypatch.setenv("TRUCO_LEARN_LANG", "pt-BR")  # a Portuguese server's kernels
     assert lang_mod.server_language() == "pt_BR"
-    assert handler.should_use_rendered_notebook(data, 1, None, None, {}) is False
+    assert hooked_languages() == ("en", "pt_BR")  # its English pages need the hook too
 
 
 def test_a_bad_name_on_the_index_is_refused_in_portuguese(tmp_path: Any) -> None:

@@ -8,11 +8,12 @@
    learner's remembered choice (the :data:`~truco_learn.i18n.notebooks.COOKIE` cookie, set
    whenever ``?lang=`` names a language we have), then the browser's ``Accept-Language``, else
    English;
-2. for any language other than the server's own (English), does not take a preheated kernel
-   (those ran the English notebook ahead of time), and hands Voilà a copy of the notebook with
-   its markdown translated and a first, silent code cell that sets the kernel's language
-   (:func:`language_hook`, a Voilà ``prelaunch_hook`` set for this request only, since Voilà
-   refuses a server-wide hook together with preheated kernels);
+2. for any language other than the server's own (English), serves the notebook with its
+   markdown translated and a first, silent code cell that sets the kernel's language
+   (:func:`language_hook`): from a kernel preheated on that page in that language when one
+   waits (:mod:`truco_learn.serving.language_pools`, in ``truco-learn-app``), else from a new
+   kernel with the hook as a Voilà ``prelaunch_hook`` set for this request only (Voilà refuses
+   a server-wide hook together with preheated kernels);
 3. says the language in ``<html lang>`` and ``Content-Language``, and Voilà's loading line
    ("Executing 2 of 5") in it;
 4. leaves out the stylesheets the template asks of another host
@@ -22,7 +23,7 @@
    ``HTTP_X_TRUCO_LEARNER_BROWSER``), so that on a server shared by a class the course
    progress is each visitor's own (:class:`~truco_learn.classroom.course_progress.CourseProgress`).
 
-English pages keep using preheated kernels, exactly as before.
+English pages use the server's own preheated kernels, exactly as before.
 
 >>> from nbformat.v4 import new_markdown_cell, new_notebook
 >>> nb = new_notebook(cells=[new_markdown_cell("## Lessons")])
@@ -50,6 +51,7 @@ from ..classroom.course_progress import is_browser_id
 from ..errors import ConfigError
 from ..i18n import DEFAULT, ENV, N_, _, html_lang, language, negotiate, normalize
 from ..i18n.notebooks import COOKIE, translate_notebook
+from .language_pools import ready_pool
 from .offline import without_remote_styles
 
 __all__ = ["BROWSER_COOKIE", "BROWSER_HEADER", "COOKIE_DAYS", "LanguageVoilaHandler",
@@ -166,6 +168,8 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
     """Voilà's page handler in the learner's language (see the module's docstring)."""
 
     page_language = DEFAULT
+    #: whether this page may take a preheated kernel from the pool Voilà looks in
+    use_pool = True
 
     def _choose(self) -> str:
         query = self.get_argument("lang", None)
@@ -189,9 +193,16 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
         return new
 
     def should_use_rendered_notebook(self, *args: Any, **kwargs: Any) -> bool:
-        if self.page_language != DEFAULT or server_language() != DEFAULT:
+        if not self.use_pool:
             return False
         return bool(super().should_use_rendered_notebook(*args, **kwargs))
+
+    def _language_pool(self, path: str | None, lang: str) -> str | None:
+        """The pool of preheated kernels that ran ``path`` in ``lang``, when one is ready."""
+        if self.notebook_path or not path:  # one notebook served: Voilà renders only it
+            return None
+        return ready_pool(getattr(self, "kernel_manager", None), path, lang,
+                          self.get_argument("template", None), self.get_argument("theme", None))
 
     @web.authenticated
     async def get(self, path: str | None = None) -> None:
@@ -200,8 +211,14 @@ class LanguageVoilaHandler(TornadoVoilaHandler):  # type: ignore[misc]
         self.request.headers[BROWSER_HEADER] = self._browser()
         hook = None
         if lang != DEFAULT or server_language() != DEFAULT:
-            hook = language_hook(lang)
-            self.prelaunch_hook = hook
+            # no await from here to Voilà's taking the kernel: the pool can't empty meanwhile
+            pool = self._language_pool(path, lang)
+            if pool is not None:
+                path = pool  # Voilà takes its kernel from that pool, rendered in ``lang``
+            else:
+                self.use_pool = False
+                hook = language_hook(lang)
+                self.prelaunch_hook = hook
         config: Any = getattr(self, "voila_configuration")
         setattr(self, "voila_configuration", _ForRequest(config, hook))
         self.set_header("Content-Language", html_lang(lang))

@@ -1,8 +1,9 @@
 """``truco-learn-app``: the Voilà app with the tables API on the same port (``make app``).
 
-It is Voilà itself (same arguments, same ``voila.json``, preheated kernels) with two more
-routes: ``/truco/api/...`` (the tables service, unless ``TRUCO_LEARN_TABLES_URL`` points at a
-service elsewhere) and the root URL, which lands on the course index instead of a file list.
+It is Voilà itself (same arguments, same ``voila.json``, preheated kernels, and beside each
+preheated pool one in each other language: :mod:`truco_learn.serving.language_pools`) with two
+more routes: ``/truco/api/...`` (the tables service, unless ``TRUCO_LEARN_TABLES_URL`` points at
+a service elsewhere) and the root URL, which lands on the course index instead of a file list.
 Its pages come in the learner's language (:mod:`truco_learn.serving.language`).
 On Binder or JupyterHub the same API comes from the ``truco_learn`` Jupyter server extension
 (``truco_learn.tables.server``) instead.
@@ -19,6 +20,7 @@ from traitlets import Bool
 from voila.app import Voila  # type: ignore[import-untyped]
 
 from ..serving.language import replace_render_handler
+from ..serving.language_pools import with_language_pools
 from .handlers import handlers
 from .server import URL_ENV, service_from_env
 from .service import TableService
@@ -46,11 +48,21 @@ class TrucoApp(Voila):  # type: ignore[misc]
     compress = Bool(True, config=True, help=(
         "gzip the responses a browser accepts compressed (pages, scripts, styles, JSON): the "
         "first page a learner opens downloads Voilà's scripts, about 5 MB as they are"))
+    preheat_languages = Bool(True, config=True, help=(
+        "beside each preheated pool of voila.json, one for each other language (a kernel that "
+        "ran the page in Portuguese waits for a Portuguese visitor); off: such a page starts "
+        "its kernel when opened"))
 
     def init_settings(self) -> dict[str, Any]:
         settings: dict[str, Any] = super().init_settings()
         if self.compress:  # read once, when the Tornado application is made
             settings["compress_response"] = True
+        if self.preheat_languages:
+            # Portuguese pages from kernels preheated in Portuguese too
+            pools = with_language_pools(self.kernel_manager)
+            if pools:
+                self.log.info("truco-learn: preheated pools in other languages: %s",
+                              ", ".join(pools))
         return settings
 
     def init_handlers(self) -> list[Any]:
