@@ -1,6 +1,9 @@
 """Benchmark of the class's progress service under a class (not a test): N students answer an
-assignment at once, each answer one HTTP request that the service authenticates, grades again
-and writes in its own transaction; prints answers per second and the latency a student waits.
+assignment at once, each answer as the page sends it (the answer, which the service
+authenticates, grades again and writes in its own transaction, then the student's answers and
+results file that the page shows next, which the service now sends with its reply to the
+answer: one request, where it took three before; or the answer's request alone with
+``--record-only``); prints answers per second and the latency a student waits.
 
     .venv/bin/python benchmarks/progress_load.py --students 30 --answers 12
     .venv/bin/python benchmarks/progress_load.py --students 30 --answers 12 --temp-postgres
@@ -56,7 +59,8 @@ def serve(store: ProgressStore, tokens: dict[str, str]) -> tuple[str, Any]:
     return f"http://127.0.0.1:{holder['port']}/truco/progress/", loop
 
 
-def measure(target: str, students: int, answers: int, kept: bool = True) -> dict[str, Any]:
+def measure(target: str, students: int, answers: int, kept: bool = True,
+            as_page: bool = True) -> dict[str, Any]:
     a = Assignment("Load", (2, 3, 4), questions=answers, seed=11)
     quizzes = a.quizzes()
     store = service_store(target) if kept else ProgressStore(target)
@@ -79,6 +83,9 @@ def measure(target: str, students: int, answers: int, kept: bool = True) -> dict
                     client.record(a.code(), "", lesson, position, item.kind, item.seed,
                                   item.variant, item.choices[(i + position) % len(item.choices)],
                                   False, item.rule)
+                    if as_page:  # what the page then shows: the answers, the results file
+                        client.answers(a.code(), "")
+                        client.results(a.code())
                 except Exception as exc:  # counted, reported
                     errors.append(str(exc))
                 mine.append(time.perf_counter() - t)
@@ -96,7 +103,8 @@ def measure(target: str, students: int, answers: int, kept: bool = True) -> dict
     loop.call_soon_threadsafe(loop.stop)
     stored = store.count()
     waits.sort()
-    return {"database": store.where, "kept_open": kept, "students": students, "answers": len(waits),
+    return {"database": store.where, "kept_open": kept, "as_page": as_page,
+            "students": students, "answers": len(waits),
             "stored": stored, "errors": len(errors), "seconds": round(elapsed, 2),
             "answers_per_s": round(len(waits) / elapsed, 1),
             "p50_ms": round(1000 * statistics.median(waits), 1),
@@ -113,13 +121,17 @@ def main() -> None:
     p.add_argument("--temp-postgres", action="store_true")
     p.add_argument("--per-request", action="store_true", help="a connection per request, "
                    "as the page's own store opens them (for comparison)")
+    p.add_argument("--record-only", action="store_true", help="time the answer's own "
+                   "request alone, not the answers and results file the page then shows")
     args = p.parse_args()
     if args.temp_postgres:
         with temp_postgres() as url:
-            print(json.dumps(measure(url, args.students, args.answers, not args.per_request)))
+            print(json.dumps(measure(url, args.students, args.answers, not args.per_request,
+                                     not args.record_only)))
         return
     target = args.db or str(Path(tempfile.mkdtemp()) / "progress.sqlite3")
-    print(json.dumps(measure(target, args.students, args.answers, not args.per_request)))
+    print(json.dumps(measure(target, args.students, args.answers, not args.per_request,
+                             not args.record_only)))
 
 
 if __name__ == "__main__":

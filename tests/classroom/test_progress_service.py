@@ -263,3 +263,55 @@ def test_the_signed_in_line_speaks_the_page_language(service: Running) -> None:
         assert "Você entrou como ana" in view.header.value
     finally:
         set_language("en")
+
+
+def test_one_request_per_answer_and_the_page_shows_what_the_service_stored(
+        service: Running, monkeypatch: pytest.MonkeyPatch) -> None:
+    client = service.client("tok-ana")
+    calls: list[str] = []
+    real = client._call
+
+    def counted(method: str, path: str, body: Any = None) -> Any:
+        calls.append(f"{method} {path.split('?')[0]}")
+        return real(method, path, body)
+    monkeypatch.setattr(client, "_call", counted)
+    view = AssignmentView(ASSIGNMENT.code(), client)
+    assert view.quiz is not None and view.session is not None
+    calls.clear()
+    view.quiz.answer(view.quiz.current.answer)  # graded, recorded, the page redrawn
+    assert calls == ["POST answers"]
+    assert "1 of 2 answered, 1 right" in view.lessons.value
+    assert "Score so far: 1 of" in view.download.value  # the signed results, from the reply
+    doc = view.session.results()  # asked again: the reply's results are used once only
+    assert calls == ["POST answers", "GET results"] and "signature" in doc
+    assert doc["claimed"]["right"] == 1
+
+    # another tab answers: this page's next refresh reads the service again
+    other = AssignmentSession(ASSIGNMENT.code(), service.client("tok-ana"))
+    other.set_name("ana")
+    other.answer(2, 1, wrong(2, 1))
+    assert view.session.progress()[0].answered == 2
+    assert calls[-1] == "GET answers"
+
+    # a reply older than FRESH_S stands for nothing
+    monkeypatch.setattr("truco_learn.classroom.progress_client.FRESH_S", -1.0)
+    calls.clear()
+    view.session.answer(3, 0, item(3, 0).answer)
+    view.session.progress()
+    view.session.results()
+    assert calls == ["POST answers", "GET answers", "GET results"]
+
+
+def test_the_reply_to_an_answer_matches_what_get_would_send(service: Running) -> None:
+    code = ASSIGNMENT.code()
+    service.raw("POST", "start", json.dumps({"code": code}).encode())
+    status, reply = service.raw("POST", "answers", json.dumps(
+        {"code": code, "lesson": 2, "position": 0, "choice": item(2, 0).answer}).encode())
+    assert status == 201 and reply["attempt"] == 1 and reply["correct"] is True
+    assert reply["answers"] == service.raw("GET", f"answers?code={code}")[1]["answers"]
+    results = service.raw("GET", f"results?code={code}")[1]
+    assert reply["results"]["claimed"] == results["claimed"]
+    assert reply["results"]["items"] == results["items"]
+    (grade,) = grade_documents(ASSIGNMENT, [("ana.json", reply["results"])],
+                               secret=SECRET).students
+    assert grade.status == "ok" and grade.right == 1, grade

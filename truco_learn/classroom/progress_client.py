@@ -1,6 +1,9 @@
 """A student's kernel's side of the progress service (:mod:`.progress_service`): the same
 ``start`` / ``record`` / ``answers`` an :class:`~.AssignmentSession` asks of a
-:class:`~.store.ProgressStore`, sent to the service with the server's hub token.
+:class:`~.store.ProgressStore`, sent to the service with the server's hub token. The service
+answers a recorded answer with the student's answers and results after it, and the next ask
+of each (the page's refresh right after the answer) is served from that reply: one request
+per answer.
 
 :func:`open_progress` picks it: with ``TRUCO_LEARN_PROGRESS_URL`` set (a JupyterHub gives it to
 every student's server), the service; otherwise the database itself.
@@ -16,9 +19,11 @@ from __future__ import annotations
 
 import json
 import os
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
+from dataclasses import dataclass
 from typing import Any
 
 from .store import ProgressStore, StoredAnswer, StoreError
@@ -28,6 +33,17 @@ __all__ = ["TOKEN_ENV", "URL_ENV", "RemoteProgress", "open_progress"]
 URL_ENV = "TRUCO_LEARN_PROGRESS_URL"
 TOKEN_ENV = "JUPYTERHUB_API_TOKEN"
 TIMEOUT_S = 10.0
+#: How long the answers and results sent with an answer stand for the next ask of them.
+FRESH_S = 5.0
+
+
+@dataclass(slots=True)
+class _Fresh:
+    """The student's answers and results as the service sent them with an answer."""
+
+    at: float
+    answers: list[StoredAnswer] | None
+    results: dict[str, Any] | None
 
 
 class RemoteProgress:
@@ -40,6 +56,9 @@ class RemoteProgress:
         self.token = token
         self.timeout = timeout
         self._student: str | None = None
+        # per assignment code: the answers and results the service sent with the last answer
+        # recorded, each used once by the next ask (the page's refresh right after it)
+        self._fresh: dict[str, _Fresh] = {}
 
     @property
     def where(self) -> str:
@@ -81,12 +100,30 @@ class RemoteProgress:
                seed: int, variant: str, choice: str, correct: bool, rule: str,
                answered_at: str | None = None) -> int:
         """Send one answer; the service grades it again and numbers the attempt."""
+        self._fresh.pop(code, None)
         reply = self._call("POST", "answers", {"code": code, "lesson": lesson,
                                                "position": position, "choice": choice})
-        return int(reply["attempt"])
+        try:
+            attempt = int(reply["attempt"])
+        except (KeyError, TypeError, ValueError):
+            raise StoreError(f"{self.where} did not number the answer") from None
+        if isinstance(reply.get("results"), dict):
+            try:
+                self._fresh[code] = _Fresh(time.monotonic(), self._parse_answers(reply),
+                                           reply["results"])
+            except StoreError:
+                pass  # stored all the same: the next ask reads them from the service
+        return attempt
 
-    def answers(self, code: str, student: str) -> list[StoredAnswer]:
-        reply = self._call("GET", "answers?" + urllib.parse.urlencode({"code": code}))
+    def _take_fresh(self, code: str) -> _Fresh | None:
+        """What the service sent with the last answer recorded, while fresh."""
+        fresh = self._fresh.get(code)
+        if fresh is None or time.monotonic() - fresh.at > FRESH_S:
+            self._fresh.pop(code, None)
+            return None
+        return fresh
+
+    def _parse_answers(self, reply: Any) -> list[StoredAnswer]:
         try:
             return [StoredAnswer(int(a["lesson"]), int(a["position"]), str(a["kind"]),
                                  int(a["seed"]), str(a["variant"]), str(a["choice"]),
@@ -95,9 +132,22 @@ class RemoteProgress:
         except (KeyError, TypeError, ValueError):
             raise StoreError(f"{self.where} sent answers in a shape it should not") from None
 
+    def answers(self, code: str, student: str) -> list[StoredAnswer]:
+        fresh = self._take_fresh(code)
+        if fresh is not None and fresh.answers is not None:
+            answers, fresh.answers = fresh.answers, None  # once
+            return answers
+        return self._parse_answers(
+            self._call("GET", "answers?" + urllib.parse.urlencode({"code": code})))
+
     def results(self, code: str) -> dict[str, Any]:
         """The results file the service built from what it stored (signed by the service)."""
-        doc = self._call("GET", "results?" + urllib.parse.urlencode({"code": code}))
+        fresh = self._take_fresh(code)
+        doc: Any = None
+        if fresh is not None and fresh.results is not None:
+            doc, fresh.results = fresh.results, None  # once
+        else:
+            doc = self._call("GET", "results?" + urllib.parse.urlencode({"code": code}))
         if not isinstance(doc, dict):
             raise StoreError(f"{self.where} sent a results file in a shape it should not")
         return doc

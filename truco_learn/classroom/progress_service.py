@@ -21,7 +21,9 @@ service, also under the hub's prefix (``/services/NAME/truco/progress/``):
 - ``GET answers?code=CODE`` → ``{"student": NAME, "answers": [{lesson, position, kind, seed,
   variant, choice, correct, rule, answered_at, attempt}, ...]}``
 - ``POST answers`` ``{"code": CODE, "lesson": L, "position": P, "choice": TEXT}`` → 201
-  ``{"attempt": N, "correct": BOOL}``
+  ``{"attempt": N, "correct": BOOL, "answers": [...], "results": {...}}``: the student's
+  answers and results document after this one, as ``GET answers`` and ``GET results`` would
+  send them (the page shows both after each answer: one request, not three)
 - ``GET results?code=CODE`` → the results document (:mod:`.results`), signed when the service
   has ``TRUCO_LEARN_SECRET``.
 
@@ -140,12 +142,13 @@ class ProgressService:
     def answers(self, student: str, code: object) -> list[StoredAnswer]:
         return self.store.answers(self._assignment(code).quiz_code(), student)
 
-    def results(self, student: str, code: object) -> dict[str, Any]:
-        """The results document built from the stored answers, signed when there is a
-        secret."""
+    def results(self, student: str, code: object,
+                stored: list[StoredAnswer] | None = None) -> dict[str, Any]:
+        """The results document built from the stored answers (``stored``: as just read),
+        signed when there is a secret."""
         a = self._assignment(code)
         attempts: dict[tuple[int, int], list[tuple[str, str]]] = {}
-        for x in self.store.answers(a.quiz_code(), student):
+        for x in self.store.answers(a.quiz_code(), student) if stored is None else stored:
             attempts.setdefault((x.lesson, x.position), []).append((x.choice, x.answered_at))
         return build_results(a, student[:MAX_NAME], attempts, quizzes=self.quizzes(a),
                              secret=self.secret)
@@ -216,22 +219,30 @@ class StartHandler(_Handler):
         await self.run(work)
 
 
+def answer_fields(a: StoredAnswer) -> dict[str, Any]:
+    """One stored answer as the API sends it."""
+    return {"lesson": a.lesson, "position": a.position, "kind": a.kind, "seed": a.seed,
+            "variant": a.variant, "choice": a.choice, "correct": a.correct, "rule": a.rule,
+            "answered_at": a.answered_at, "attempt": a.attempt}
+
+
 class AnswersHandler(_Handler):
     async def get(self) -> None:
         code = self.get_query_argument("code", "")
         await self.run(lambda: {"student": self.student, "answers": [
-            {"lesson": a.lesson, "position": a.position, "kind": a.kind, "seed": a.seed,
-             "variant": a.variant, "choice": a.choice, "correct": a.correct, "rule": a.rule,
-             "answered_at": a.answered_at, "attempt": a.attempt}
-            for a in self.service.answers(self.student, code)]})
+            answer_fields(a) for a in self.service.answers(self.student, code)]})
 
     async def post(self) -> None:
         def work() -> dict[str, Any]:
             doc = self.fields()
-            attempt, correct = self.service.answer(self.student, doc.get("code"),
-                                                   doc.get("lesson"), doc.get("position"),
-                                                   doc.get("choice"))
-            return {"attempt": attempt, "correct": correct}
+            code = doc.get("code")
+            attempt, correct = self.service.answer(self.student, code, doc.get("lesson"),
+                                                   doc.get("position"), doc.get("choice"))
+            # what the page shows next, in the same reply: one request per answer, not three
+            stored = self.service.answers(self.student, code)
+            return {"attempt": attempt, "correct": correct,
+                    "answers": [answer_fields(a) for a in stored],
+                    "results": self.service.results(self.student, code, stored)}
         await self.run(work, 201)
 
 
