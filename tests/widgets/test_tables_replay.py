@@ -98,3 +98,27 @@ def test_no_replay_button_for_a_spectator_or_a_hand_in_play() -> None:
     watcher = t.state_for(None, _finished, 1)
     page.draw(watcher)
     assert page.finished_hand is None
+
+
+def test_the_replay_at_a_table_shows_the_reviews_numbers_and_grades() -> None:
+    """The server's review of a hand and its replay on the page grade each decision alike
+    (the review's options travel in its message)."""
+    from truco_learn.tables.reviews import review_message
+
+    for seed in range(11, 40):
+        t, msg, finished = finished_table_hand("paulista-2p", seed=seed)
+        review = review_message(finished, 0, msg["hand"], 1, against="easy")
+        if any(i["action"] == "raise" or i["best"] == "raise" for i in review["items"]):
+            break
+    assert review["items"] and all(i["options"] and i["samples"] > 0 for i in review["items"])
+    page = TablesPage()
+    page.draw(msg)
+    page._on_message(review)
+    page.replay_button.click()
+    assert page.replayer is not None, page.message.value
+    for item in review["items"]:
+        ev = page.replayer.analysis.at(item["index"])
+        assert ev is not None
+        assert (ev.chosen, ev.best, ev.label) == (item["action"], item["best"], item["label"])
+        assert {o.action: round(o.ev, 3) for o in ev.options} == {
+            a: e for a, e, _w, _se in item["options"]}

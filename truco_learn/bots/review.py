@@ -47,6 +47,10 @@ class ReviewItem:
     label: str  # "good" | "inaccuracy" | "mistake" | "blunder"
     reason: str
     split: dict[str, float] | None = None  # a raise's numbers (:func:`.coach.raise_split`)
+    #: every legal option as the review priced it: (action, ev, win, se), in the estimate's
+    #: order, and the deals drawn; the replay of the hand shows these same numbers
+    options: tuple[tuple[str, float, float, float], ...] = ()
+    samples: int = 0
 
 
 def label_for(loss: float, noise: float = 0.0) -> str:
@@ -121,10 +125,12 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                     split = raise_split(est, taken)
                     reason += " " + your_raise(split, guessed=answerer is None
                                                and their_play is None)
+                options = tuple((ACTION_STR[a], est.ev[i], est.win[i], est.se[i])
+                                for i, a in enumerate(est.actions))
                 items.append(ReviewItem(
                     index, ACTION_STR[code], ACTION_STR[est.actions[best]],
                     round(est.ev[taken], 3), round(est.ev[best], 3), round(loss, 3), label,
-                    reason, split))
+                    reason, split, options, est.samples))
     return items
 
 

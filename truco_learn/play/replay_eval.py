@@ -2,7 +2,10 @@
 with its numbers and a plain sentence, as an analysis board shows them.
 
 The coach judges each decision from the observation the learner had then (never the hidden
-cards), with the same seeded sampling as the after-hand review, so the numbers agree with it.
+cards), with the same seeded sampling as the after-hand review. Given that review's items
+(``reviewed``: on the play page, where the review prices a learner's raise with the coach
+itself answering it and the other side playing out by the coach's habits), a decision it
+graded is shown with the review's own options, numbers and grade, so the two never disagree.
 
 >>> from truco_learn.engine import new_hand, step
 >>> from truco_learn.play.replay_board import HandRecord, ReplayBoard
@@ -222,10 +225,14 @@ class HandAnalysis:
     kept). ``level`` and ``seed`` as for the after-hand review (the play page reviews hand
     ``n`` with ``seed + n``)."""
 
-    def __init__(self, board: ReplayBoard, level: str = "normal", seed: int = 0) -> None:
+    def __init__(self, board: ReplayBoard, level: str = "normal", seed: int = 0,
+                 reviewed: Sequence[Any] | None = None) -> None:
         if level not in LEVELS:
             raise ConfigError(f"unknown level {level!r} (known: {', '.join(LEVELS)})")
         self.board, self.level, self.seed = board, level, seed
+        # the after-hand review's items (bots.review.ReviewItem) by their index in the log
+        self.reviewed = {item.index: item for item in reviewed or ()
+                         if getattr(item, "options", ())}
         self._cache: dict[int, Evaluation | None] = {}
 
     def decisions(self) -> list[int]:
@@ -247,30 +254,41 @@ class HandAnalysis:
         b = self.board
         s = b.positions[ply]
         code = b.record.log[ply][1]
-        obs = observation(s, b.seat)
-        est = estimate(obs, LEVELS[self.level], decision_rng(self.seed, obs))
-        acts = [ACTION_STR[c] for c in est.actions]
-        bi = max(range(len(acts)), key=lambda i: (est.ev[i], est.win[i], -i))
-        ti = est.actions.index(code)
-        loss = max(0.0, est.ev[bi] - est.ev[ti])
-        label = label_for(loss, est.diff_se(bi, ti) if bi != ti else 0.0)
+        item = self.reviewed.get(ply)
+        if item is not None and item.action == ACTION_STR[code]:
+            # the after-hand review's own numbers and grade for this decision
+            acts = [o[0] for o in item.options]
+            ev, win, se = ([o[k] for o in item.options] for k in (1, 2, 3))
+            ti, bi = acts.index(item.action), acts.index(item.best)
+            loss, label, samples = float(item.loss), str(item.label), int(item.samples)
+        else:
+            obs = observation(s, b.seat)
+            est = estimate(obs, LEVELS[self.level], decision_rng(self.seed, obs))
+            acts = [ACTION_STR[c] for c in est.actions]
+            ev, win, se = list(est.ev), list(est.win), list(est.se)
+            bi = max(range(len(acts)), key=lambda i: (est.ev[i], est.win[i], -i))
+            ti = est.actions.index(code)
+            loss = max(0.0, est.ev[bi] - est.ev[ti])
+            label = label_for(loss, est.diff_se(bi, ti) if bi != ti else 0.0)
+            samples = est.samples
         words = {a: action_words(s, a, b.deck) for a in acts}
         seats = b.record.opts.seats
-        opts = [OptionEval(a, words[a][0], est.ev[i], est.win[i], est.se[i], i == ti, i == bi,
-                           _option_sentence(words[a][0], est.ev[i], est.win[i], seats))
+        opts = [OptionEval(a, words[a][0], ev[i], win[i], se[i], i == ti, i == bi,
+                           _option_sentence(words[a][0], ev[i], win[i], seats))
                 for i, a in enumerate(acts)]
         opts.sort(key=lambda o: (-o.ev, -o.win))
         taken, best = opts_by(opts, acts[ti]), opts_by(opts, acts[bi])
         sentence = _verdict(label, taken, best, words[acts[ti]][1],
                             {a: w[2] for a, w in words.items()}, loss, seats)
-        return Evaluation(ply, tuple(opts), acts[ti], acts[bi], label, loss, est.samples,
+        return Evaluation(ply, tuple(opts), acts[ti], acts[bi], label, loss, samples,
                           sentence)
 
 
 def session_replay(session: Any, hand: int | None = None
                    ) -> tuple[ReplayBoard, HandAnalysis, dict[int, str]]:
     """The board, the coach's analysis (the same level and seed as the session's review of
-    that hand) and the coach's own reasons (ply -> sentence) for a finished hand of a
+    that hand, and that review's numbers and grades where it was made) and the coach's own
+    reasons (ply -> sentence) for a finished hand of a
     :class:`~truco_learn.play.session.MatchSession` (the last one by default); raise
     ScenarioError when there is no such finished hand.
 
@@ -296,7 +314,7 @@ def session_replay(session: Any, hand: int | None = None
     board = ReplayBoard(HandRecord.from_hand(last), session.seat, session.names,
                         deck=session.deck)
     analysis = HandAnalysis(board, session.level if session.level in LEVELS else "normal",
-                            session.seed + number)
+                            session.seed + number, getattr(session, "reviewed", {}).get(number))
     moves = iter(m for m in session.moves if m.hand == number)
     notes: dict[int, str] = {}
     for ply, (seat, _) in enumerate(last.log):

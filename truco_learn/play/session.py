@@ -163,6 +163,8 @@ class MatchSession:
         self.events: list[str] = []
         self.results: list[HandResult] = []
         self.review_items: list[Any] | None = None
+        #: the review of each finished hand made so far, by hand number (for its replay)
+        self.reviewed: dict[int, list[Any]] = {}
         # the bots as they stood at each of the learner's turns in this hand where a raise was
         # open (by the turn's index in the hand's log): the review asks them how they answer
         # the learner's raise there, or the raise it would name the better move, on the deals
@@ -371,6 +373,7 @@ class MatchSession:
                                   answerer=self._answer_as_then if self.at_raise else None,
                                   their_play=their_play)
             self.review_items = list(items)
+            self.reviewed[self.hand_number] = self.review_items
         return self.review_items
 
     def _answer_as_then(self, index: int, obs: Mapping[str, Any]) -> str:

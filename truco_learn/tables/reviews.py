@@ -97,7 +97,10 @@ def review_message(hand: HandState, seat: int, number: int, seed: int,
                        their_play=their_play, answers_level=against, skip=skip)
     return {"type": "review", "hand": number, "seat": seat,
             "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
-                       "label": i.label, "reason": i.reason} for i in items]}
+                       "label": i.label, "reason": i.reason,
+                       "options": [[a, round(ev, 3), round(win, 3), round(se, 3)]
+                                   for a, ev, win, se in i.options],
+                       "samples": i.samples} for i in items]}
 
 
 def _copied(bots: dict[int, Bot]) -> dict[int, Bot]:

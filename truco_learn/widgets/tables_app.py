@@ -113,6 +113,8 @@ class TablesPage:
         self.signal_button.add_class("tl-wrap")
         self.signal_text = W.HTML("")
         self.review = W.HTML("")
+        self.reviews: dict[Any, list[Any]] = {}  # hand number -> its review's items
+        self.replayer: Replayer | None = None
         # after a hand: step through it with the coach's comments (only what you saw)
         self.replay_button = W.Button(description=_("Replay this hand"), icon="history",
                                       layout=W.Layout(display="none"))
@@ -282,12 +284,14 @@ class TablesPage:
         try:
             board = board_from_observation(msg["observation"], names, seed=msg.get("hand", 0))
             board.last()
-            replayer = Replayer(board, HandAnalysis(board, "easy", seed=msg.get("hand", 0)))
+            replayer = Replayer(board, HandAnalysis(board, "easy", seed=msg.get("hand", 0),
+                                                    reviewed=self.reviews.get(msg.get("hand"))))
         except TrucoError as exc:
             # the engine's reason names seats and notation: it goes to the log, not the page
             log.warning("cannot replay hand: %s", exc)
             self.message.value = error_html(_("This hand cannot be replayed."))
             return
+        self.replayer = replayer
         self.replay_box.children = (replayer.widget,)
 
     def vote(self, action: str) -> None:
@@ -306,6 +310,7 @@ class TablesPage:
             self.table.message = friendly(str(msg.get("message", "")))
         elif kind == "review":
             items = [SimpleNamespace(**i) for i in msg["items"]]
+            self.reviews[msg["hand"]] = items  # the replay of that hand shows their numbers
             self.review.value = review_html(items, _("Hand {number}").format(number=msg["hand"]))
         elif kind == "closed":
             self.message.value = error_html(_("The connection to the table was lost: reopen "
