@@ -33,7 +33,10 @@ def _ladder_name(o: Options) -> str:
 
 def _verdict(best: str) -> str:
     """A verdict of :mod:`truco_learn.course.stakes` (``accept``, ``fold``, ``call``,
-    ``no call``, ``play``, ``run``) as the calculator shows it."""
+    ``no call``, ``play``, ``run``, or ``either`` when both options are worth the same) as
+    the calculator shows it."""
+    if best == "either":  # no option is named best at break-even
+        return pgettext("calculator verdict", "either way")
     if best == "accept":
         return pgettext("calculator verdict", "accept")
     if best == "call":
@@ -47,7 +50,7 @@ def _verdict(best: str) -> str:
 
 def _best(best: str) -> str:
     """``Best: <b>accept</b>``, the verdict translated."""
-    # Translators: {choice} is one of accept, run, call, no call, play (in bold)
+    # Translators: {choice} is one of accept, run, call, no call, play, either way (in bold)
     return pgettext("calculator", "Best: {choice}").format(
         choice=f"<b>{escape(_verdict(best))}</b>")
 
