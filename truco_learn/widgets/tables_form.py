@@ -9,6 +9,12 @@ table's customs; :meth:`TableForm.body` is the request that creates the table.
 >>> form.seat_kinds[2].value = "bot:random"
 >>> form.body()["seats"], form.body()["options"], form.signals.disabled
 (['human', 'bot:coach', 'bot:random', 'bot:coach'], {'target': 6}, False)
+
+The match lengths follow the variant's preset (an Argentine game is to 30):
+
+>>> form.variant.value = "argentino-2p"
+>>> [v for _, v in form.target.options], form.target.value, form.body()["options"]
+([30, 15], 30, {})
 """
 
 from __future__ import annotations
@@ -21,9 +27,10 @@ import ipywidgets as W  # type: ignore[import-untyped]
 from ..engine.options import VARIANTS, make_options
 from ..errors import TrucoError
 from ..i18n import N_, _
+from ..i18n.numbers import points
 from .play_app import variant_label
 
-__all__ = ["PLACES", "SEAT_CHOICES", "TableForm"]
+__all__ = ["PLACES", "SEAT_CHOICES", "TableForm", "match_targets"]
 
 SEAT_CHOICES = [(N_("Person"), "human"), (N_("Coach bot"), "bot:coach"),
                 (N_("Heuristic bot"), "bot:heuristic"), (N_("Bluffer bot"), "bot:bluffer"),
@@ -33,14 +40,36 @@ PLACES = {2: (N_("You"), N_("Opponent")),
 
 
 def _target_options(variant: str, target: int) -> dict[str, Any]:
-    """Options for a shorter match (the hand of eleven moves below the target if needed)."""
-    if target == 12:
+    """Options for a match to ``target`` (none for the preset's own target; the hand of eleven
+    moves below the target if the engine asks for it)."""
+    if target == make_options(variant).target:
         return {}
     try:
         make_options(variant, {"target": target})
         return {"target": target}
     except TrucoError:
         return {"target": target, "eleven_at": target - 1}
+
+
+def match_targets(variant: str) -> list[int]:
+    """The match lengths offered for ``variant``: its preset's target, then the half and the
+    quarter of it that are whole numbers, each one a match the engine accepts.
+
+    >>> match_targets("paulista-2p"), match_targets("argentino-4p"), match_targets("gauderio-2p")
+    ([12, 6, 3], [30, 15], [24, 12, 6])
+    """
+    full = make_options(variant).target
+    offered = []
+    for part in (1, 2, 4):
+        target = full // part
+        if full % part or target < 1 or target in offered:
+            continue
+        try:  # the engine decides what a match to ``target`` is
+            if make_options(variant, _target_options(variant, target)).target == target:
+                offered.append(target)
+        except TrucoError:
+            continue
+    return offered
 
 
 class TableForm:
@@ -52,9 +81,8 @@ class TableForm:
                            style={"description_width": "initial"})
         self.variant = W.Dropdown(options=[(variant_label(v), v) for v in VARIANTS],
                                   value="paulista-2p", description=_("Variant"))
-        self.target = W.Dropdown(options=[(_("12 points"), 12), (_("6 points"), 6),
-                                          (_("3 points"), 3)],
-                                 value=12, description=_("Match to"))
+        # its choices follow the variant (see _target_choices)
+        self.target = W.Dropdown(description=_("Match to"))
         self.level = W.Dropdown(options=[(_("Easy"), "easy"), (_("Normal"), "normal"),
                                          (_("Strong"), "strong")], value="easy",
                                 description=_("Bots' level"))
@@ -66,7 +94,9 @@ class TableForm:
         for w in (self.variant, self.target, self.level):
             w.style.description_width = "initial"
         self.variant.observe(lambda _c: self._seat_choices(), "value")
+        self.variant.observe(lambda _c: self._target_choices(), "value")
         self._seat_choices()
+        self._target_choices()
 
     def rows(self) -> list[Any]:
         """The form's rows, top to bottom, under its heading (rows that wrap on a phone)."""
@@ -92,6 +122,12 @@ class TableForm:
         self.votes.disabled = self.signals.disabled = n != 4
         if n != 4:
             self.votes.value = self.signals.value = False
+
+    def _target_choices(self) -> None:
+        """The variant's match lengths, its preset's own one selected."""
+        targets = match_targets(self.variant.value)
+        self.target.options = [(points(t), t) for t in targets]
+        self.target.value = targets[0]
 
     def body(self) -> dict[str, Any]:
         """The ``POST /truco/api/tables`` body for the choices on the form."""
