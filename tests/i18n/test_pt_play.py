@@ -123,7 +123,13 @@ NEVER_SHOWN = {"Not allowed now.", "raise to {value}", "Raise to {value}", "hand
                "Raise", "Your partner decides this {hand}.", "No covered cards at a {table} table.",
                "The other team decides whether to play this {hand}.",
                "No envido in a hand of eleven or an iron hand.",
-               "No dropping out in a hand of eleven or an iron hand."}
+               "No dropping out in a hand of eleven or an iron hand.",
+               # a pointless raise at a four-seat table (two-seat games have their own words,
+               # "your {points} points"): random four-seat play seldom gets there
+               "Raising would be pointless: your team's {points} points plus the {value} you "
+               "would accept already reach {target}, so accepting alone wins you the game.",
+               "Pointless raise: your team's {points} points plus the stake {stake} already "
+               "reach {target}, so winning this hand as it stands already wins you the game."}
 
 
 def _built_states(variant: str) -> Iterator[HandState]:
@@ -216,7 +222,7 @@ def test_the_words_are_the_table_s_words() -> None:
         assert card_items(h2, 1, names)[0].reason == (
             "Primeiro responda ao truco: aceite, corra ou aumente.")
         assert describe_action(h, 0, "raise", names) == "Você pede truco (3 pontos)."
-        assert describe_action(h, 0, "play:QC", names) == "Você joga dama de paus, zap."
+        assert describe_action(h, 0, "play:QC", names) == "Você joga a dama de paus, zap."
         assert "encoberta" in card_items(h, 0, names)[0].cover_reason
         assert card_items(h, 0, names)[0].cover_reason == (
             "Não se joga carta encoberta no Paulista mano a mano.")

@@ -71,7 +71,7 @@ TIE_LINES: tuple[ScriptedHand, ...] = (
         ("play:3S", "play:3C", "play:2C", "play:2D", "play:QH", "play:QD"), (-1, -1, -1), 1,
         (0, 1), overrides={"all_tied": "dealer_team"}),
     ScriptedHand(
-        "partners_tie", N_("Partners who tie"),
+        "partners_tie", N_("Partners with equal cards"),
         N_("Ana and her partner Carla both play a 3. Equal "
         "cards of the SAME team are no tie: the trick is theirs, and Ana, who played first, "
         "leads next."),

@@ -8,9 +8,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine.actions import BLIND, COVER, parse_action
-from ..engine.cards import SUIT_SYMBOL, card_name
+from ..engine.cards import RANKS, SUIT_SYMBOL, card_name
 from ..engine.state import HandState
-from ..i18n import N_, _
+from ..i18n import N_, _, pgettext
 from .bets_view import describe_bet
 from .menu import hand_of, stake_name
 
@@ -67,7 +67,15 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
         return card_name(card, deck, d.vira, d.opts.manilhas)
 
     if code < COVER:
-        text = _("You play the {card}.") if you else _("{who} plays the {card}.")
+        # One sentence per gender of the card's name (Portuguese: "a dama", "o ás", "o as").
+        if code // 4 == RANKS.index("Q"):
+            # Translators: {card} is a card whose name is feminine (dama, sota): "a {card}"
+            text = (pgettext("feminine card", "You play the {card}.") if you
+                    else pgettext("feminine card", "{who} plays the {card}."))
+        else:
+            # Translators: {card} is a card whose name is masculine (ás, as, 3, rei): "o {card}"
+            text = (pgettext("masculine card", "You play the {card}.") if you
+                    else pgettext("masculine card", "{who} plays the {card}."))
         return text.format(who=who, card=name(code))
     if code < BLIND:
         return (_("You cover a card (face down).") if you

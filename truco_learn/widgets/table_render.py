@@ -191,7 +191,14 @@ def table_json(v: TableView, *, deck: str = "french", four_colour: bool = False,
 def _played(play: Mapping[str, Any]) -> str:
     if play.get("covered"):
         return _("{name} covered a card.").format(name=play["name"])
-    return _("{name} played the {card}.").format(name=play["name"], card=play["spoken"])
+    # The card's article differs by gender in Portuguese (a dama, o ás): one sentence each.
+    if str(play.get("card") or "")[:1] == "Q":
+        # Translators: {card} is a card whose name is feminine (dama, sota): "jogou a {card}"
+        text = pgettext("feminine card", "{name} played the {card}.")
+    else:
+        # Translators: {card} is a card whose name is masculine (ás, as, 3, rei): "jogou o {card}"
+        text = pgettext("masculine card", "{name} played the {card}.")
+    return text.format(name=play["name"], card=play["spoken"])
 
 
 def _score_text(view: Mapping[str, Any]) -> str:

@@ -122,8 +122,10 @@ def state_view(msg: Mapping[str, Any], deck: str = "preset",
         names[me] = _("You")
     result = ""
     if msg.get("hand_over"):
-        a, b = msg["score"]
-        result = _("Hand over. Score {first}–{second}.").format(first=a, second=b)
+        # The score itself is said once, by name, right after this (table_render.announcement)
+        # and shown on the scoreboard: "Hand over. Score 0–3. Score: 0 for You, 3 for Bruno."
+        # said it twice.
+        result = _("Hand over.")
     deck_name = ob.opts.deck if deck == "preset" else deck
     board, teams = _team_names(names, seat)
     view = table_view(h, me, names, result, deck=deck_name, teams=teams)
