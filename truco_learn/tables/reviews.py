@@ -99,8 +99,8 @@ def review_message(hand: HandState, seat: int, number: int, seed: int,
             "items": [{"index": i.index, "action": i.action, "best": i.best, "loss": i.loss,
                        "label": i.label, "reason": i.reason,
                        "options": [[a, round(ev, 3), round(win, 3), round(se, 3)]
-                                   for a, ev, win, se in i.options],
-                       "samples": i.samples} for i in items]}
+                                   for a, ev, win, se in getattr(i, "options", ())],
+                       "samples": getattr(i, "samples", 0)} for i in items]}
 
 
 def _copied(bots: dict[int, Bot]) -> dict[int, Bot]:
