@@ -93,3 +93,47 @@ def test_a_name_under_a_played_card_breaks_only_between_words(width: int, names:
         assert pg.evaluate(BROKEN_WORDS) == [], f"{names} at {width} px"
     finally:
         context.close()
+
+
+# every options table of the Why? and review panels that reaches past its box
+OVERFLOWING = """() => [...document.querySelectorAll('.tl-move')].flatMap((move) => {
+  const box = move.getBoundingClientRect();
+  return [...move.querySelectorAll('table, td, th, span')]
+    .filter((e) => e.getBoundingClientRect().right > box.right + 0.5)
+    .map((e) => e.tagName + ': ' + e.textContent.slice(0, 40));
+})"""
+
+
+@pytest.mark.parametrize("width", [1280, 1024, 800])
+def test_the_why_table_stays_inside_its_panel_beside_the_review(width: int,
+                                                                 browser: Any) -> None:
+    """The play page's Why? and review panels sit side by side on a wide screen (each
+    ``flex: 1 1 300px`` in a row at most 1000 px wide); the coach's table of options, its
+    bars and its words stay inside the Why? box (a reviewer saw them drawn over the review)."""
+    from truco_learn.i18n import language
+    from truco_learn.play.session import BotMove
+    from truco_learn.widgets.panels import explanation_html, review_html
+
+    with language("pt-BR"):
+        move = BotMove(1, 1, "Treinador", "fold", "Treinador corre do pedido.", {
+            "summary": "Correr dá 1 a eles; aceitar faz a mão valer 3.", "samples": 600,
+            "options": [{"action": "fold", "ev": -1.0, "win": 0.0},
+                        {"action": "accept", "ev": -1.76, "win": 0.22},
+                        {"action": "raise", "ev": -3.83, "win": 0.22},
+                        {"action": "play:QC", "ev": 0.74, "win": 1.0}]})
+        why = explanation_html([move])
+        review = review_html(None, "Você ganhou a mão: +1 ponto.")
+    page_html = (f"<!doctype html><html><head><style>{CSS.read_text(encoding='utf-8')}</style>"
+                 "</head><body style='margin:8px'>"
+                 "<div class='tl-panels' style='display:flex;flex-flow:row wrap'>"
+                 f"<div class='widget-html' style='flex:1 1 300px'><div class='widget-html-content'>"
+                 f"{why}</div></div>"
+                 f"<div class='widget-html' style='flex:1 1 300px'><div class='widget-html-content'>"
+                 f"{review}</div></div></div></body></html>")
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    pg = context.new_page()
+    try:
+        pg.set_content(page_html)
+        assert pg.evaluate(OVERFLOWING) == [], f"at {width} px"
+    finally:
+        context.close()
