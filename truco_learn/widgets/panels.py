@@ -106,8 +106,9 @@ def _options_table(options: Sequence[Mapping[str, Any]], chosen: str,
                     f"<td>{_ev(ev)}</td><td class=\"tl-bar-cell\">{evbar}</td>"
                     f"<td>{_win(win)}</td>"
                     f"<td class=\"tl-bar-cell\">{winbar}</td></tr>")
-    # Translators: the headers of the coach's table of options.
-    heads = [escape(_("option")), escape(_("expected points")), escape(_("win chance"))]
+    # Translators: the headers of the coach's table of options; the third is the chance that
+    # the coach wins this hand (not the game), as its sentences say it ("I win this hand...").
+    heads = [escape(_("option")), escape(_("expected points")), escape(_("I win the hand"))]
     return (f'<table class="tl-options"><thead><tr><th>{heads[0]}</th>'
             f'<th>{heads[1]}</th><th class="tl-bar-cell"></th>'
             f'<th>{heads[2]}</th><th class="tl-bar-cell"></th></tr></thead><tbody>'
