@@ -91,6 +91,27 @@ def _best_lines(html: str) -> list[int]:
     return [_VERDICT[m] for m in re.findall(r"Best: <b>([a-z ]+)</b>", html)]
 
 
+_ACCEPT = (r"with chance " + _NUM + r"% and lose .*? on average " + _NUM + r" points?\. Run: "
+           r".*? at stake, " + _NUM + r"\. Accepting pays once you win more than " + _NUM
+           + r"% of such hands, so here: (accept|run|either way)")
+_ELEVEN = (r"at once with chance " + _NUM + r"%; .*?: " + _NUM + r"% in all\. Run: .*? you win "
+           r"the game " + _NUM + r"% of the time\. Playing pays once you win more than " + _NUM
+           + r"% of such hands, so here: (play|run|either way)")
+
+
+def _disagreement(html: str, pattern: str, best_line: int) -> str | None:
+    """The calculator's text when what it shows disagrees with itself: the shown chance
+    against the shown break-even, the two shown values, the sentence's verdict and the
+    ``best_line``-th Best line; ``None`` when all agree."""
+    text = re.sub(r"<[^>]+>", " ", html)
+    m = re.search(pattern, text)
+    assert m, text
+    sentence = _VERDICT[m[5]]
+    shown = {_sign(_n(m[1]), _n(m[4])), _sign(_n(m[2]), _n(m[3])), sentence,
+             _best_lines(html)[best_line]}
+    return None if len(shown) == 1 else m[0]
+
+
 def test_what_the_learner_reads_never_contradicts_the_verdict() -> None:
     """Every input the calculator offers (whole percentages): the shown chance against the shown
     break-even, the shown values of the two options, the sentence's verdict and the Best line all
@@ -103,34 +124,14 @@ def test_what_the_learner_reads_never_contradicts_the_verdict() -> None:
             calc.stake.value = stake
             for win in range(101):
                 calc.win.value = win
-                html = calc.result.value
-                text = re.sub(r"<[^>]+>", " ", html)
-                m = re.search(r"with chance " + _NUM + r"% and lose .*? on average " + _NUM
-                              + r" points?\. Run: .*? at stake, " + _NUM
-                              + r"\. Accepting pays once you win more than " + _NUM
-                              + r"% of such hands, so here: (accept|run|either way)", text)
-                assert m, text
-                sentence = {"accept": 1, "run": -1, "either way": 0}[m[5]]
-                shown = {_sign(_n(m[1]), _n(m[4])), _sign(_n(m[2]), _n(m[3])), sentence,
-                         _best_lines(html)[0]}
-                if len(shown) != 1:
-                    bad.append(f"{name} stake {stake} win {win}: {m[0]}")
+                if (why := _disagreement(calc.result.value, _ACCEPT, 0)) is not None:
+                    bad.append(f"{name} stake {stake} win {win}: {why}")
         for their in range(o.eleven_at):  # the hand of eleven (ten)
             calc.their.value = their
             for win in range(101):
                 calc.win.value = win
-                html = calc.result.value
-                text = re.sub(r"<[^>]+>", " ", html)
-                m = re.search(r"at once with chance " + _NUM + r"%; .*?: " + _NUM
-                              + r"% in all\. Run: .*? you win the game " + _NUM
-                              + r"% of the time\. Playing pays once you win more than " + _NUM
-                              + r"% of such hands, so here: (play|run|either way)", text)
-                assert m, text
-                sentence = {"play": 1, "run": -1, "either way": 0}[m[5]]
-                shown = {_sign(_n(m[1]), _n(m[4])), _sign(_n(m[2]), _n(m[3])), sentence,
-                         _best_lines(html)[2]}
-                if len(shown) != 1:
-                    bad.append(f"{name} their {their} win {win}: {m[0]}")
+                if (why := _disagreement(calc.result.value, _ELEVEN, 2)) is not None:
+                    bad.append(f"{name} their {their} win {win}: {why}")
     assert not bad, "\n".join(bad[:10]) + f"\n({len(bad)} in all)"
 
 
