@@ -127,6 +127,16 @@ def strength_table(manilhas: str, vira: int | None) -> tuple[int, ...]:
     return table
 
 
+def feminine_name(card: int) -> bool:
+    """Whether the card's name takes a feminine article in Portuguese (the queen: "a dama",
+    "a sota"; every other rank: "o ás", "o as", "o rei"), for the sentences that name it.
+
+    >>> feminine_name(parse_card("QC")), feminine_name(parse_card("AS"))
+    (True, False)
+    """
+    return RANKS[card // 4] == "Q"
+
+
 def card_name(card: int, deck: str = "french", vira: int | None = None,
               manilhas: str = "vira") -> str:
     """An accessible name: ``'queen of clubs'``, ``'queen of clubs, zap'``, ``'sota de bastos'``.

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine.actions import BLIND, COVER, parse_action
-from ..engine.cards import RANKS, SUIT_SYMBOL, card_name
+from ..engine.cards import SUIT_SYMBOL, card_name, feminine_name
 from ..engine.state import HandState
 from ..i18n import N_, _, pgettext
 from .bets_view import describe_bet
@@ -68,7 +68,7 @@ def describe_action(s: HandState, seat: int, action: str, names: Sequence[str],
 
     if code < COVER:
         # One sentence per gender of the card's name (Portuguese: "a dama", "o ás", "o as").
-        if code // 4 == RANKS.index("Q"):
+        if feminine_name(code):
             # Translators: {card} is a card whose name is feminine (dama, sota): "a {card}"
             text = (pgettext("feminine card", "You play the {card}.") if you
                     else pgettext("feminine card", "{who} plays the {card}."))

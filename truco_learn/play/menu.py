@@ -203,12 +203,14 @@ def _raise_reason(s: HandState, seat: int) -> str:
             return _("{value} is the top of the ladder: you can only accept or run.").format(
                 value=value)
         if o.seats == 2:  # no partner: "your points", not "your team's"
-            return _("Raising would be pointless: your {points} points plus the {value} you "
+            text = _("Raising would be pointless: your {points} points plus the {value} you "
                      "would accept already reach {target}, so accepting alone wins you the "
-                     "game.").format(points=d.score[team], value=value, target=o.target)
-        return _("Raising would be pointless: your team's {points} points plus the "
-                 "{value} you would accept already reach {target}, so accepting alone wins "
-                 "you the game.").format(points=d.score[team], value=value, target=o.target)
+                     "game.")
+        else:
+            text = _("Raising would be pointless: your team's {points} points plus the "
+                     "{value} you would accept already reach {target}, so accepting alone "
+                     "wins you the game.")
+        return text.format(points=d.score[team], value=value, target=o.target)
     if s.last_raise_team == team:
         if o.seats == 2:
             return _("You made the last raise: raises alternate between the two players.")
@@ -216,14 +218,16 @@ def _raise_reason(s: HandState, seat: int) -> str:
     if s.stake not in d.next_stake:
         return _("The stake is already at the top of the ladder ({stake}).").format(
             stake=s.stake)
-    if o.no_pointless_raise and d.score[team] + s.stake >= o.target and o.seats == 2:
-        return _("Pointless raise: your {points} points plus the stake {stake} already reach "
-                 "{target}, so winning this hand as it stands already wins you the "
-                 "game.").format(points=d.score[team], stake=s.stake, target=o.target)
     if o.no_pointless_raise and d.score[team] + s.stake >= o.target:
-        return _("Pointless raise: your team's {points} points plus the stake {stake} "
-                 "already reach {target}, so winning this hand as it stands already wins you "
-                 "the game.").format(points=d.score[team], stake=s.stake, target=o.target)
+        if o.seats == 2:
+            text = _("Pointless raise: your {points} points plus the stake {stake} already "
+                     "reach {target}, so winning this hand as it stands already wins you the "
+                     "game.")
+        else:
+            text = _("Pointless raise: your team's {points} points plus the stake {stake} "
+                     "already reach {target}, so winning this hand as it stands already wins "
+                     "you the game.")
+        return text.format(points=d.score[team], stake=s.stake, target=o.target)
     return _("Not allowed now.")
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping, Sequence
 
 from ..engine.cards import (ARGENTINE_NAMES, MANILHA_NAMES, RANKS, SUIT_SYMBOL, SUITS,
-                            card_name)
+                            card_name, feminine_name, parse_card)
 from ..i18n import N_, _, ngettext, pgettext
 from ..play.view import TableView
 from .svg import card_svg, manilha_name
@@ -192,7 +192,7 @@ def _played(play: Mapping[str, Any]) -> str:
     if play.get("covered"):
         return _("{name} covered a card.").format(name=play["name"])
     # The card's article differs by gender in Portuguese (a dama, o ás): one sentence each.
-    if str(play.get("card") or "")[:1] == "Q":
+    if play.get("card") and feminine_name(parse_card(play["card"])):
         # Translators: {card} is a card whose name is feminine (dama, sota): "jogou a {card}"
         text = pgettext("feminine card", "{name} played the {card}.")
     else:
