@@ -7,6 +7,11 @@
   the coach has answered, for reference.
 
 Run: ``.venv/bin/python -m pytest -s tests/browser/test_perf.py``.
+
+No wait here polls on animation frames (Playwright's default): a headless page can stop
+getting them, and a wait that polls on them then never ends. The moment a page becomes ready
+is taken by a ``MutationObserver`` the page gets before its first script (:data:`READY_AT`),
+and the test polls for it on a timer.
 """
 
 from __future__ import annotations
@@ -40,6 +45,20 @@ CLICK_JS = """async (action) => {
   btn.click();
   return (await shown) - t0;
 }"""
+# Before any of the page's scripts: the moment the selector (the script's argument) first
+# matches, in the page's performance.now() (the same clock as navigation start).
+READY_AT = """((sel) => {
+  const check = () => {
+    if (window.__tlReadyAt === undefined && document.querySelector(sel)) {
+      window.__tlReadyAt = performance.now();
+      obs.disconnect();
+    }
+  };
+  const obs = new MutationObserver(check);
+  obs.observe(document, { childList: true, subtree: true, attributes: true });
+})(%s);"""
+POLL_MS = 20  # how often the test looks (a timer, not animation frames)
+READY_TIMEOUT_MS = 120_000
 IDLE = """() => {
   const t = document.querySelector('.tl-table[data-variant]');
   if (!t || t.parentElement.classList.contains('tl-waiting')) return false;
@@ -71,26 +90,43 @@ def make_site(tmp: Path) -> Path:
     return site
 
 
-def time_to_interactive(browser: Any, url: str, ready: str) -> float:
+def what_went_wrong(page: Any, server: Any, label: str) -> str:
+    """What the page showed and the server's log said, when a page never became ready (the
+    page's picture is saved beside the log)."""
+    try:
+        shown = page.evaluate("() => document.body ? document.body.innerText : ''")
+        page.screenshot(path=str(server.log.with_name(f"{label}.png")))
+    except Exception as err:  # the page itself may be gone
+        shown = f"(the page could not be read: {err})"
+    log = server.log.read_text(errors="replace").splitlines()[-40:]
+    return (f"{label}: {page.url} never became ready.\nThe page showed:\n{shown[:2000]}\n"
+            f"The server's log ended with:\n" + "\n".join(log))
+
+
+def time_to_interactive(browser: Any, server: Any, name: str, ready: str, label: str) -> float:
+    """Navigation start → ``ready`` is on the page, in ms (polled every frame)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(READY_AT % json.dumps(ready))
     page = context.new_page()
     try:
-        page.goto(url, wait_until="commit")
-        handle = page.wait_for_function(
-            f"() => document.querySelector({json.dumps(ready)}) ? performance.now() : false",
-            timeout=120_000, polling="raf")
+        page.goto(f"{server.url}/voila/render/{name}.ipynb", wait_until="commit")
+        try:
+            handle = page.wait_for_function("() => window.__tlReadyAt ?? false",
+                                            timeout=READY_TIMEOUT_MS, polling=POLL_MS)
+        except Exception as err:
+            raise AssertionError(what_went_wrong(page, server, label)) from err
         return float(handle.json_value())
     finally:
         context.close()
 
 
-def measure_tti(browser: Any, base: str, pause: float) -> dict[str, list[float]]:
+def measure_tti(browser: Any, server: Any, pause: float, label: str) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {"trivial": [], "play": []}
-    for _ in range(LOADS):
+    for load in range(LOADS):
         for name, ready in (("trivial", TRIVIAL_READY), ("play", PLAY_READY)):
             time.sleep(pause)  # let a preheated pool refill, as between two visitors
-            out[name].append(time_to_interactive(
-                browser, f"{base}/voila/render/{name}.ipynb", ready))
+            out[name].append(time_to_interactive(browser, server, name, ready,
+                                                 f"perf-{label}-{name}-{load}"))
     return out
 
 
@@ -100,7 +136,7 @@ def measure_clicks(browser: Any, base: str, clicks: int = 30) -> dict[str, list[
     shown, answered = [], []
     try:
         page.goto(f"{base}/voila/render/play.ipynb")
-        page.wait_for_function(IDLE, timeout=120_000)
+        page.wait_for_function(IDLE, timeout=READY_TIMEOUT_MS, polling=POLL_MS)
         while len(shown) < clicks:
             acts = page.eval_on_selector_all(
                 ".tl-table button[data-action]:not([disabled])",
@@ -109,7 +145,7 @@ def measure_clicks(browser: Any, base: str, clicks: int = 30) -> dict[str, list[
             if cards:
                 t0 = page.evaluate("performance.now()")
                 shown.append(float(page.evaluate(CLICK_JS, cards[0])))
-                t1 = page.wait_for_function(IDLE, timeout=60_000, polling="raf").json_value()
+                t1 = page.wait_for_function(IDLE, timeout=60_000, polling=POLL_MS).json_value()
                 answered.append(float(t1) - float(t0))
                 continue
             for a in ("accept", "next-hand", "new-match"):
@@ -119,7 +155,7 @@ def measure_clicks(browser: Any, base: str, clicks: int = 30) -> dict[str, list[
             else:
                 raise AssertionError(f"nothing to click: {acts}")
             page.wait_for_timeout(50)
-            page.wait_for_function(IDLE, timeout=60_000)
+            page.wait_for_function(IDLE, timeout=60_000, polling=POLL_MS)
     finally:
         context.close()
     return {"shown": shown, "answered": answered}
@@ -133,11 +169,11 @@ def test_page_timings(start_voila: Callable[..., Any], browser: Any, tmp_path: P
     figures: dict[str, Any] = {"loads": LOADS}
     hot = start_voila(site, cwd=tmp_path, env={"TRUCO_LEARN_SEED": "3"})
     time.sleep(8)  # the pools fill once at start
-    tti = measure_tti(browser, hot.url, pause=8)
+    tti = measure_tti(browser, hot, pause=8, label="preheated")
     clicks = measure_clicks(browser, hot.url)
     hot.stop()
     cold = start_voila(site, ["--VoilaConfiguration.preheat_kernel=False"], cwd=tmp_path)
-    cold_tti = measure_tti(browser, cold.url, pause=1)
+    cold_tti = measure_tti(browser, cold, pause=1, label="cold")
     cold.stop()
     for label, data in (("preheated", tti), ("cold", cold_tti)):
         triv, play = statistics.median(data["trivial"]), statistics.median(data["play"])
