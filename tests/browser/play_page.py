@@ -27,7 +27,7 @@ IDLE = """() => {
 
 
 def wait_idle(page: Any) -> None:
-    page.wait_for_function(IDLE, timeout=60_000)
+    page.wait_for_function(IDLE, timeout=60_000, polling=100)
 
 
 def enabled(page: Any) -> list[str]:

@@ -63,7 +63,8 @@ def test_a_student_answers_and_downloads(start_voila: Callable[..., Any], page: 
     page.wait_for_selector(".tl-quiz [role=status]")
     assert "Right!" in page.inner_text(".tl-quiz [role=status]")
     page.screenshot(path=str(artifacts_dir / "assignment.png"), full_page=True)
-    page.wait_for_function("() => document.querySelector('.tl-results-download') !== null")
+    page.wait_for_function("() => document.querySelector('.tl-results-download') !== null",
+                           polling=100)
     href = page.get_attribute(".tl-results-download", "href")
     doc = json.loads(base64.b64decode(href.split(",", 1)[1]))
     assert doc["student"] == "Ana Souza" and doc["claimed"]["right"] == 1
@@ -82,7 +83,8 @@ def test_the_teacher_makes_an_assignment_and_grades_uploads(voila_url: str, page
     page.fill(".tl-teacher input[placeholder='Ties week']", "Betting week")
     page.select_option(".tl-teacher select[multiple]", label=["4. Betting"])
     page.click("button:has-text('Make assignment')")
-    page.wait_for_function("() => document.body.innerText.includes('assignment.ipynb?code=')")
+    page.wait_for_function("() => document.body.innerText.includes('assignment.ipynb?code=')",
+                           polling=100)
     code = page.input_value(".tl-teacher input[disabled]")
     made = Assignment.from_code(code)
     assert made.title == "Betting week" and made.lessons == (4,)
@@ -103,7 +105,7 @@ def test_the_teacher_makes_an_assignment_and_grades_uploads(voila_url: str, page
         page.click(".tl-teacher .widget-upload")
     chooser.value.set_files(paths)
     page.wait_for_function("() => document.querySelector('.tl-teacher .widget-upload')"
-                           ".innerText.includes('3')")
+                           ".innerText.includes('3')", polling=100)
     page.click("button:text-is('Grade')")
     page.wait_for_selector("table.tl-grades", timeout=60_000)
     table = page.inner_text("table.tl-grades")
@@ -153,7 +155,7 @@ def test_a_portuguese_assignment_opens_in_portuguese_and_grades_in_english(
     page.click(f".tl-quiz button:text-is('{shown.choices[k]}')")
     page.wait_for_selector(".tl-quiz [role=status]")
     page.wait_for_function("() => document.querySelector('.tl-assignment-lessons')"
-                           ".innerText.includes('1 de 2 respondidas')")
+                           ".innerText.includes('1 de 2 respondidas')", polling=100)
     assert "Baixar seus resultados" in page.inner_text(".tl-results-download")
     href = page.get_attribute(".tl-results-download", "href")
     doc = json.loads(base64.b64decode(href.split(",", 1)[1]))

@@ -76,7 +76,7 @@ def test_a_dead_or_culled_kernel_says_so_and_reload_keeps_the_progress(
     page.click("button.tl-kernel-reload")
     open_and_start(page, server.url)  # the same name after the reload
     page.wait_for_function("() => document.querySelector('.tl-assignment-lessons')"
-                           ".innerText.includes('1 of 3 answered, 1 right')")
+                           ".innerText.includes('1 of 3 answered, 1 right')", polling=100)
     assert page.locator(".tl-kernel-gone").count() == 0
 
     # leaving the page (here: for a lesson) shuts its kernel down at once

@@ -74,7 +74,7 @@ def test_call_envido_see_the_answer_and_the_points(variant: str, voila_url: str,
             click(page, "envido")
             called = True
             page.wait_for_function("() => [...document.querySelectorAll('.tl-events li')]"
-                                   ".some(e => e.textContent === 'You call envido.')")
+                                   ".some(e => e.textContent === 'You call envido.')", polling=100)
             continue
         if called and page.locator(".tl-bet").count() and "accept" in acts:
             click(page, "accept")  # the coach raised the envido: quiero

@@ -70,7 +70,7 @@ def markdown_texts(page: Any) -> list[str]:
 
 def open_index(page: Any, url: str) -> None:
     page.goto(url)
-    page.wait_for_function(INDEX_READY, timeout=90_000)
+    page.wait_for_function(INDEX_READY, timeout=90_000, polling=100)
 
 
 def without_titles(text: str) -> str:
@@ -134,7 +134,7 @@ def test_the_switch_changes_the_language_of_the_next_page(app_url: str, context:
 
     page.click(".tl-language-switch a[lang='pt-BR']")
     page.wait_for_url(re.compile(r"\?lang=pt-BR$"))
-    page.wait_for_function(INDEX_READY, timeout=90_000)
+    page.wait_for_function(INDEX_READY, timeout=90_000, polling=100)
     assert html_lang(page) == "pt-BR" and "Aprenda truco" in "\n".join(markdown_texts(page))
     assert {c["name"]: c["value"] for c in context.cookies()}.get("truco_learn_lang") == "pt-BR"
 
@@ -149,7 +149,7 @@ def test_the_switch_changes_the_language_of_the_next_page(app_url: str, context:
     # and back to English
     page.click(".tl-language-switch a[lang='en']")
     page.wait_for_url(re.compile(r"\?lang=en$"))
-    page.wait_for_function(INDEX_READY, timeout=90_000)
+    page.wait_for_function(INDEX_READY, timeout=90_000, polling=100)
     assert html_lang(page) == "en" and "Learn Truco" in "\n".join(markdown_texts(page))
     page.goto(f"{app_url}/voila/render/01_cards.ipynb")
     page.wait_for_selector(".truco-lesson")
@@ -194,7 +194,7 @@ def test_a_hand_on_the_play_page_in_portuguese(app_url: str, context: Any,
     page = new_page(context)
     page.goto(f"{app_url}/voila/render/play.ipynb?lang=pt-BR")
     page.wait_for_selector(".tl-table[data-variant]")
-    page.wait_for_function(IDLE, timeout=90_000)
+    page.wait_for_function(IDLE, timeout=90_000, polling=100)
     assert html_lang(page) == "pt-BR"
     for i, text in enumerate(markdown_texts(page)):
         assert_portuguese(text, f"play page markdown {i + 1}", ALLOW)
@@ -209,7 +209,7 @@ def test_a_hand_on_the_play_page_in_portuguese(app_url: str, context: Any,
 
     explained = False
     for turn in range(60):  # one whole hand, by clicking
-        page.wait_for_function(IDLE, timeout=90_000)
+        page.wait_for_function(IDLE, timeout=90_000, polling=100)
         assert_portuguese(page.inner_text(".tl-table"), f"the table at turn {turn}", ALLOW)
         if page.locator(".tl-why").count():
             why = page.inner_text(".tl-why")

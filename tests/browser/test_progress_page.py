@@ -22,7 +22,7 @@ def open_index(page: Any, url: str) -> str:
     page.wait_for_function(
         "() => document.querySelector('.tl-course-progress') !== null || [...document"
         ".querySelectorAll('.tl-course-index input')].some(e => e.offsetParent !== null)",
-        timeout=90_000)
+        timeout=90_000, polling=100)
     return page.inner_text(".tl-course-index")
 
 

@@ -71,7 +71,7 @@ def test_a_portuguese_visitor_gets_a_kernel_preheated_in_portuguese(
     for p in (ana, bia):
         p.set_default_timeout(90_000)
     ana.goto(f"{server.url}/voila/render/index.ipynb?lang=pt-BR")
-    ana.wait_for_function(INDEX_READY)
+    ana.wait_for_function(INDEX_READY, polling=100)
     wait_for_log(log, used(PT_INDEX))
     assert ana.get_attribute("html", "lang") == "pt-BR"
     text = ana.inner_text(".tl-course-index")
@@ -84,13 +84,13 @@ def test_a_portuguese_visitor_gets_a_kernel_preheated_in_portuguese(
     # the pool refilled: Bia's page is preheated too, and is Bia's browser's, not Ana's
     wait_for_log(log, filled(PT_INDEX), count=2)
     bia.goto(f"{server.url}/voila/render/index.ipynb?lang=pt-BR")
-    bia.wait_for_function(INDEX_READY)
+    bia.wait_for_function(INDEX_READY, polling=100)
     wait_for_log(log, used(PT_INDEX), count=2)
     assert "Ana" not in bia.inner_text(".tl-course-index")
     assert bia.is_visible(".tl-course-index input[type=text]")
 
     ana.goto(f"{server.url}/voila/render/index.ipynb")  # remembered: Portuguese again
-    ana.wait_for_function(INDEX_READY)
+    ana.wait_for_function(INDEX_READY, polling=100)
     assert "Progresso de Ana" in ana.inner_text(".tl-course-index")
     # the preheated kernel learnt of Ana's browser from her request (its cookie), as English
     # pages' kernels do
@@ -100,7 +100,7 @@ def test_a_portuguese_visitor_gets_a_kernel_preheated_in_portuguese(
     # English visitors still take the English pool, which never ran the Portuguese page
     page = browser.new_context().new_page()
     page.goto(f"{server.url}/voila/render/index.ipynb?lang=en")
-    page.wait_for_function(INDEX_READY)
+    page.wait_for_function(INDEX_READY, polling=100)
     wait_for_log(log, used("index.ipynb"))
     assert page.get_attribute("html", "lang") == "en"
     assert "Save my progress" in page.inner_text(".tl-course-index")

@@ -53,7 +53,7 @@ def test_step_through_a_finished_hand_on_the_play_page(voila_url: str, page,
         page.click("button.tl-replay-forward")
         page.wait_for_function(
             "n => document.querySelector('.tl-replay-where').textContent"
-            ".startsWith('Move ' + n + ' of')", arg=step)
+            ".startsWith('Move ' + n + ' of')", arg=step, polling=100)
     assert evaluated >= 1, "no decision of the learner was evaluated"
     assert "the hand is over" in page.inner_text(".tl-replay-where")
     # everyone's cards: the coach's hand is drawn, not only face-down backs
@@ -63,10 +63,10 @@ def test_step_through_a_finished_hand_on_the_play_page(voila_url: str, page,
     page.click("button.tl-replay-back")
     page.wait_for_function(
         "n => document.querySelector('.tl-replay-where').textContent.startsWith('Move ' + n)",
-        arg=total - 1)
+        arg=total - 1, polling=100)
     page.click("button.tl-replay-export")
     page.wait_for_function("() => { const t = document.querySelector('.tl-replay-json textarea');"
-                           " return t && t.value.startsWith('{'); }")
+                           " return t && t.value.startsWith('{'); }", polling=100)
     exported = json.loads(page.eval_on_selector(".tl-replay-json textarea", "t => t.value"))
     out, status = run_scenario(exported)
     assert status == 0 and len(out["log"]) == total - 1

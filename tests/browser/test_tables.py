@@ -88,7 +88,7 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         selects = ana.locator(".tl-tables-lobby select")
         selects.nth(0).select_option(label="Paulista, 4 players")
         ana.wait_for_function("() => document.querySelectorAll('.tl-tables-lobby select')"
-                              ".length == 7")
+                              ".length == 7", polling=100)
         # a match to 12: under a loaded machine Bia's page may miss a vote or two (the vote
         # is then decided without her), and a match to 6 could end before she cast one
         selects.nth(1).select_option(label="12 points")
@@ -100,7 +100,8 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         ana.check("text=Secret signals to the partner")
         ana.click("text=Create table")
         ana.wait_for_selector(".tl-invite-link")
-        ana.wait_for_function("() => document.querySelector('.tl-invite-link').value.includes('table=')")
+        ana.wait_for_function("() => document.querySelector('.tl-invite-link').value"
+                              ".includes('table=')", polling=100)
         invite = ana.input_value(".tl-invite-link")
 
         bia = open_page(contexts[1], invite)
@@ -109,7 +110,7 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         bia.click("text=Join the table")
         bia.wait_for_selector(".tl-players")
         ana.wait_for_function("() => document.querySelector('.tl-players').innerText"
-                              ".includes('Bia: at the table')")
+                              ".includes('Bia: at the table')", polling=100)
 
         watcher = open_page(contexts[2], invite)  # every seat is taken: a spectator
         watcher.wait_for_selector(".tl-tables-join input[type=text]")
@@ -137,11 +138,11 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
                 # the hand it is accepted)
                 bia.close(run_before_unload=True)
                 ana.wait_for_function("() => document.querySelector('.tl-players').innerText"
-                                      ".includes('Bia: away')", timeout=60_000)
+                                      ".includes('Bia: away')", timeout=60_000, polling=100)
                 bia = open_page(contexts[1], invite)  # the same browser: no name asked
                 bia.wait_for_function("() => { const p = document.querySelector('.tl-players');"
                                       " return p && p.innerText.includes('Bia (you): at the "
-                                      "table'); }", timeout=60_000)
+                                      "table'); }", timeout=60_000, polling=100)
                 assert not bia.query_selector(".tl-tables-join input[type=text]:visible")
                 left_and_back = True
                 continue
@@ -155,7 +156,7 @@ def test_two_people_two_coaches_a_spectator_and_a_seat_taken_back(
         assert state["signals"] + bia_state["signals"] >= 1
         # the spectator saw the same end of the match, and never a button to play
         watcher.wait_for_function("() => document.querySelector('.tl-table[data-variant]') "
-                                  "&& document.querySelector('.tl-status')")
+                                  "&& document.querySelector('.tl-status')", polling=100)
         assert not watcher.query_selector_all(ENABLED + ":not([data-action='lobby'])")
         assert "Traceback" not in ana.content() + watcher.content()
         # (how many hands the match took is the players' doing: a seis accepted at 0-0 ends a

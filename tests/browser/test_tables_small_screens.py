@@ -29,7 +29,7 @@ def wait_for_my_move(page: Any) -> list[str]:
     """The actions offered once the table has settled (it redraws as the bots play)."""
     for _ in range(20):
         page.wait_for_function(f"() => document.querySelectorAll({ENABLED!r}).length > 0",
-                               timeout=60_000)
+                               timeout=60_000, polling=100)
         page.wait_for_timeout(250)
         acts = enabled(page)
         if acts:
@@ -192,7 +192,7 @@ def test_a_four_seat_table_with_signals_on_a_phone_shows_every_control_whole(
         page.locator(".tl-tables-lobby select").nth(0).select_option(
             label=VARIANT_LABELS["paulista-4p"])
         page.wait_for_function("() => document.querySelectorAll('.tl-tables-lobby select')"
-                               ".length == 7")
+                               ".length == 7", polling=100)
         page.check("text=Partners vote on answers")
         page.check("text=Secret signals to the partner")
         page.tap("text=Create table")
