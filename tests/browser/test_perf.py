@@ -104,7 +104,7 @@ def what_went_wrong(page: Any, server: Any, label: str) -> str:
 
 
 def time_to_interactive(browser: Any, server: Any, name: str, ready: str, label: str) -> float:
-    """Navigation start → ``ready`` is on the page, in ms (polled every frame)."""
+    """Navigation start → ``ready`` is on the page, in ms (as :data:`READY_AT` saw it)."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     context.add_init_script(READY_AT % json.dumps(ready))
     page = context.new_page()
