@@ -145,10 +145,12 @@ def test_the_review_of_a_learners_raise_uses_the_same_split() -> None:
     s = step(s, "raise")
     items = review(s, 0, "easy")
     assert [i.action for i in items] == ["raise"]
-    # nobody answers it here but the rule of thumb: the note says its answers are a guess
-    assert "Your raise, if they answer as a typical player does: They fold about" in (
-        items[0].reason)
+    # nobody answers it here but the rule of thumb: the note says its answers are a guess,
+    # and the two numbers are said once (here the raise is the best move, whose reason has them)
+    assert items[0].best == "raise"
+    assert items[0].reason.count("They fold about") == 1, items[0].reason
     assert "when it is played you win about" in items[0].reason
+    assert items[0].reason.endswith("These numbers assume they answer as a typical player does.")
 
 
 def test_no_cheap_truco_before_the_first_card() -> None:

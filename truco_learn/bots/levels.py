@@ -67,11 +67,24 @@ Rule = Callable[[HandState, int, list[int], Mapping[str, Any]], int | None]
 class Habit:
     """A named habit: ``text`` completes "I ..." in the explanation (a catalog message, in
     other languages a whole clause in the first person); ``rule`` returns the action code the
-    habit plays, or ``None`` where it does not apply."""
+    habit plays, or ``None`` where it does not apply; ``top_text``, where given, is said in
+    place of ``text`` in the Argentine and gaucho games, which have no manilhas but the same
+    four top cards every hand.
+
+    >>> NEVER_BLUFFS.words("vira"), NEVER_BLUFFS.words("argentine")
+    ('never call without a manilha', 'never call without one of the four top cards')
+    >>> LEADS_BEST.words("argentine")
+    'always lead my best card'
+    """
 
     name: str
     text: str
     rule: Rule
+    top_text: str | None = None
+
+    def words(self, manilhas: str) -> str:
+        """The catalog text for a game whose manilhas option is ``manilhas``."""
+        return self.top_text if self.top_text and manilhas == "argentine" else self.text
 
 
 def _strength(s: HandState, card: int, queen_high: bool = False) -> int:
@@ -138,8 +151,10 @@ def _queen_above_jack(highest: bool, s: HandState, seat: int, legal: list[int],
                       coach: Mapping[str, Any]) -> int | None:
     """Following a trick, it plays a card it believes beats the table (the cheapest, or with
     ``highest`` its highest), counting the queen above the jack; its lowest card when it
-    thinks none does."""
-    if not s.cur or s.pending is not None or coach["chosen"] >= COVER:
+    thinks none does. Not with the Spanish deck, whose sota (10) is below its caballo (11)
+    for anyone who reads the numbers."""
+    if (not s.cur or s.pending is not None or coach["chosen"] >= COVER
+            or s.deal.opts.deck == "spanish"):
         return None
     plays = _card_plays(legal)
     if len(plays) < 2:
@@ -156,10 +171,12 @@ def _queen_above_jack(highest: bool, s: HandState, seat: int, legal: list[int],
 # Translators: the habits complete "I ..."; translate each as a clause in the first person
 # ("sempre saio com minha melhor carta")
 LEADS_BEST = Habit("leads_best", N_("always lead my best card"), _leads_best)
-NEVER_BLUFFS = Habit("never_bluffs", N_("never call without a manilha"), _never_bluffs)
+NEVER_BLUFFS = Habit("never_bluffs", N_("never call without a manilha"), _never_bluffs,
+                     N_("never call without one of the four top cards"))
 ACCEPTS_ONLY_WITH_MANILHA = Habit(
     "accepts_only_with_manilha", N_("accept a raise when I hold a manilha and run when I do not"),
-    partial(_accepts_with_manilha, True))
+    partial(_accepts_with_manilha, True),
+    N_("accept a raise when I hold one of the four top cards and run when I do not"))
 NEVER_CALLS = Habit("never_calls",
                     N_("never call truco myself: I wait for the other side to call"),
                     _never_calls)
@@ -281,7 +298,8 @@ class LevelCoach:
         if decided is None:
             return d
         habit, code = decided
-        return explain_habit(d, self.level, (habit.name, habit.text), code, s)
+        return explain_habit(d, self.level, (habit.name, habit.words(s.deal.opts.manilhas)),
+                             code, s)
 
     def forced_move(self, observation: Mapping[str, Any]) -> str | None:
         """The move the level's habits make here whatever the coach would choose (the

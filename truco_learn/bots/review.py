@@ -123,8 +123,9 @@ def review(hand: HandState, seat: int, level: str = "normal", seed: int = 0,
                 split = None
                 if code == RAISE:  # the learner's raise: their fold and the played hand apart
                     split = raise_split(est, taken)
-                    reason += " " + your_raise(split, guessed=answerer is None
-                                               and their_play is None)
+                    note = your_raise(split, guessed=answerer is None and their_play is None,
+                                      said=reason)
+                    reason += " " + note if note else ""
                 options = tuple((ACTION_STR[a], est.ev[i], est.win[i], est.se[i])
                                 for i, a in enumerate(est.actions))
                 items.append(ReviewItem(

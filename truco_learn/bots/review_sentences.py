@@ -78,17 +78,27 @@ def review_reason(label: str, taken: str, best: str, ev_taken: float, ev_best: f
     return " ".join(t for t in (text, why, summary) if t)
 
 
-def your_raise(split: Mapping[str, Any], guessed: bool = False) -> str:
+def your_raise(split: Mapping[str, Any], guessed: bool = False, said: str = "") -> str:
     """The review's note on a learner's raise: their fold and the played hand kept apart;
     ``guessed``: nobody who answered it could be asked (a person), so the numbers are a
-    typical player's answers, and the note says so.
+    typical player's answers, and the note says so. ``said``: the reason the note follows; where
+    it gives these numbers already, they are not said twice.
 
     >>> your_raise({"they_fold": 0.26, "played_win": 0.32})
     'Your raise: They fold about 26% of the time; when it is played you win about 32%.'
     >>> your_raise({"they_fold": 0.26, "played_win": 0.32}, guessed=True)
     'Your raise, if they answer as a typical player does: They fold about 26% of the time; when it is played you win about 32%.'
+    >>> said = "Good: you called truco (3). They fold about 26% of the time; when it is played you win about 32%."
+    >>> your_raise({"they_fold": 0.26, "played_win": 0.32}, said=said)
+    ''
+    >>> your_raise({"they_fold": 0.26, "played_win": 0.32}, guessed=True, said=said)
+    'These numbers assume they answer as a typical player does.'
     """
     numbers = raise_split_text(split, "you")
+    if numbers in said:  # the reason gave them already (the raise was the best move)
+        # Translators: after the review's reason, which already gave the raise's numbers
+        return _("These numbers assume they answer as a typical player does.") if guessed \
+            else ""
     if guessed:
         # Translators: "{numbers}" is a whole sentence ("They fold about 26% of the time;
         # ..."); the other side are people, whose answers the review can only guess

@@ -104,7 +104,7 @@ def game_reason(mine: Mapping[str, Any], richer: Mapping[str, Any], facts: Mappi
     ' Calling envido would score more points on average, but my chance to win the game is higher this way (18% against 16%).'
     >>> game_reason({"ev": -1.0, "game": 0.331}, {"action": "accept", "ev": -0.97, "game": 0.329},
     ...             {})
-    ' Accepting would score a little more points on average; my chance to win the game is about the same either way (33%).'
+    ' Accepting would score slightly more points on average; my chance to win the game is about the same either way (33%).'
     >>> game_reason({"ev": -1.0, "game": 0.15}, {"action": "accept", "ev": -0.4, "game": 0.17}, {})
     ''
     """
@@ -117,9 +117,9 @@ def game_reason(mine: Mapping[str, Any], richer: Mapping[str, Any], facts: Mappi
         return ""
     if mine_pct == richer_pct:
         return " " + cap(say(
-            you, N_("{action} would score a little more points on average; my chance to win "
+            you, N_("{action} would score slightly more points on average; my chance to win "
                     "the game is about the same either way ({mine})."),
-            N_("{action} would score a little more points on average; your chance to win "
+            N_("{action} would score slightly more points on average; your chance to win "
                "the game is about the same either way ({mine}).")).format(
             action=action_text(str(richer["action"]), facts), mine=pct(float(mine["game"]))))
     return " " + cap(say(
@@ -138,7 +138,16 @@ def raise_split_text(split: Mapping[str, Any], me: str = "I") -> str:
     'They fold about 26% of the time; when it is played I win about 32%.'
     >>> raise_split_text({"they_fold": 0.0, "played_win": 0.81}, "you")
     'They fold about 0% of the time; when it is played you win about 81%.'
+
+    Where they (almost) always fold, the hand played on is too rare to give a chance of it:
+
+    >>> raise_split_text({"they_fold": 0.998, "played_win": 0.0}, "you")
+    'They fold about 100% of the time: the hand is almost never played on.'
     """
+    if round(100 * float(split["they_fold"])) >= 100:
+        # Translators: a raise they fold to every time (100%): no chance of the hand played on
+        return _("They fold about {fold} of the time: the hand is almost never played "
+                 "on.").format(fold=pct(float(split["they_fold"])))
     return say(me == "you",
                N_("They fold about {fold} of the time; when it is played I win about {win}."),
                N_("They fold about {fold} of the time; when it is played you win about {win}.")
