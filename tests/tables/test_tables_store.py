@@ -1,7 +1,8 @@
 """The tables store's suite, run on SQLite and on a real PostgreSQL (marker ``postgres``):
 tables, players and the action log; thirty writers at once, nothing lost; the schema from before
-versions were recorded migrated in place with its tables; a newer schema refused; where the
-store is when none is given; and a restart of the real service mid-match on each engine."""
+versions were recorded migrated in place with its tables (its finished ones not known until
+marked); a newer schema refused; where the store is when none is given; and a restart of the
+real service mid-match on each engine."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from test_restart_and_customs import _step
 from truco_learn.storage import connect, schema_version
 from truco_learn.tables.store import (MIGRATIONS, StoredTable, TableStore, TableStoreError,
                                       default_target)
+from truco_learn.tables.table import Table, new_table_spec
 
 # The schema exactly as the store created it before it moved onto truco_learn.storage.
 LEGACY_SCHEMA = (
@@ -190,6 +192,45 @@ def test_the_schema_from_before_versions_is_migrated_keeping_its_tables(
     store.close()
 
 
+def _played(table_id: str, actions: int | None) -> Table:
+    """A two-person match to 3 played with each first legal action: ``actions`` of them, or
+    (``None``) to its end."""
+    body = {"variant": "paulista-2p", "seats": ["human", "human"],
+            "options": {"target": 3, "eleven_at": 2}}
+    t = Table.create(new_table_spec(table_id, body, 77))
+    while not t.match.over and (actions is None or len(t.events) < actions):
+        t.act(t.hand.to_act, t.legal(t.hand.to_act)[0])
+    return t
+
+
+def test_finished_tables_from_before_they_were_marked_are_not_known_until_marked(
+        store_target: str) -> None:
+    """Version 1 did not mark a table's end: after the migration such a table is not known
+    to be finished (listed with the open ones) until it is marked."""
+    played = {"open": _played("open", 3), "done": _played("done", None)}
+    db = connect(store_target, "tables database")
+    with db.transaction() as tx:
+        for stmt in LEGACY_SCHEMA:
+            tx.execute(stmt)
+        for k, (tid, t) in enumerate(played.items()):
+            tx.execute("INSERT INTO truco_tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                       (tid, "paulista-2p", '{"target": 3, "eleven_at": 2}',
+                        '["human", "human"]', 0, 0, 77, f"2026-01-01T1{k}:00:00Z", "{}"))
+            tx.execute("INSERT INTO truco_players VALUES (?, ?, ?, ?)", (tid, "tok", 0, "Caio"))
+            for n, (seat, kind, value) in enumerate(t.events):
+                tx.execute("INSERT INTO truco_events VALUES (?, ?, ?, ?, ?)",
+                           (tid, n, seat, kind, value))
+    store = TableStore(store_target)
+    assert schema_version(store.db, "tables") == len(MIGRATIONS) == 2
+    assert [t.table_id for t in store.open_tables()] == ["open", "done"]  # not known yet
+    assert store.finished_table("done") is None
+
+    store.mark_finished("done")  # what the service's next start does
+    assert [t.table_id for t in store.open_tables()] == ["open"]
+    assert store.finished_table("done") is not None and store.has_table("open")
+    store.close()
+
+
 def test_a_real_sqlite_file_from_the_old_store_is_adopted(tmp_path: Path) -> None:
     """Written with plain sqlite3, as the old store did (WAL and all)."""
     path = tmp_path / "tables.sqlite3"
@@ -225,7 +266,8 @@ def test_both_components_share_one_database(store_target: str) -> None:
     progress.start("tl1a", "Ana")
     tables.create_table(spec("t"))
     assert {"answers", "truco_tables", "schema_versions"} <= tables.db.tables()
-    assert schema_version(tables.db, "progress") >= 1 and schema_version(tables.db, "tables") == 1
+    assert schema_version(tables.db, "progress") >= 1
+    assert schema_version(tables.db, "tables") == len(MIGRATIONS)
     assert progress.students("tl1a") == ["Ana"] and len(tables.tables()) == 1
     tables.close()
 

@@ -15,6 +15,15 @@ one long-lived process, so the store keeps one connection open (:meth:`Database.
 >>> store.append_event("t1", 0, 0, "act", "raise")
 >>> [t.table_id for t in store.tables()], store.players("t1"), store.events("t1")
 (['t1'], [('tok', 0, 'Ana')], [(0, 'act', 'raise')])
+
+A finished table is marked so: a start-up restores only the others, and reads a finished one
+back when it is asked for (``finished_table``):
+
+>>> store.mark_finished("t1")
+>>> store.open_tables(), store.finished_table("t1").table_id, store.has_table("t1")
+([], 't1', True)
+>>> store.finished_table("t2") is None, store.has_table("t2")
+(True, False)
 >>> store.close()
 """
 
@@ -48,7 +57,15 @@ MIGRATIONS = (
         "n INTEGER NOT NULL, seat INTEGER NOT NULL, kind VARCHAR(16) NOT NULL, "
         "value VARCHAR(64) NOT NULL, PRIMARY KEY (table_id, n))",
     )),
+    # 1: its match is over, 0: not yet; NULL: not known (a table stored before version 2,
+    # which the service's next start-up replays once and marks)
+    Migration(2, "a finished table is marked, so a start-up restores only the open ones", (
+        "ALTER TABLE truco_tables ADD COLUMN finished INTEGER",
+        "CREATE INDEX IF NOT EXISTS truco_tables_open ON truco_tables (finished, created_at)",
+    )),
 )
+
+_SPEC = "table_id, variant, options, seats, votes, signals, seed, created_at, extra"
 
 
 class TableStoreError(StorageError):
@@ -132,9 +149,9 @@ class TableStore:
             return self.db.query(sql, args)
 
     def create_table(self, t: StoredTable) -> None:
-        """Store a new table."""
-        self._write("INSERT INTO truco_tables (table_id, variant, options, seats, votes, "
-                    "signals, seed, created_at, extra) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        """Store a new table (not finished)."""
+        self._write(f"INSERT INTO truco_tables ({_SPEC}, finished) VALUES "
+                    "(?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
                     (t.table_id, t.variant, json.dumps(t.options), json.dumps(t.seats),
                      int(t.votes), int(t.signals), t.seed, t.created_at, json.dumps(t.extra)))
 
@@ -152,12 +169,35 @@ class TableStore:
         self._write("INSERT INTO truco_events (table_id, n, seat, kind, value) VALUES "
                     "(?, ?, ?, ?, ?)", (table_id, n, seat, kind, value))
 
+    def mark_finished(self, table_id: str) -> None:
+        """Record that ``table_id``'s match is over (the service writes it when the match
+        ends; writing it again changes nothing)."""
+        self._write("UPDATE truco_tables SET finished = 1 WHERE table_id = ?", (table_id,))
+
     def tables(self) -> list[StoredTable]:
         """Every stored table, oldest first."""
-        rows = self._read("SELECT table_id, variant, options, seats, votes, signals, seed, "
-                          "created_at, extra FROM truco_tables ORDER BY created_at, table_id")
+        return self._specs(f"SELECT {_SPEC} FROM truco_tables ORDER BY created_at, table_id")
+
+    def open_tables(self) -> list[StoredTable]:
+        """Every stored table not marked finished, oldest first: the open ones, and those
+        stored before finished tables were marked (not known yet)."""
+        return self._specs(f"SELECT {_SPEC} FROM truco_tables WHERE finished IS NULL OR "
+                           "finished = 0 ORDER BY created_at, table_id")
+
+    def finished_table(self, table_id: str) -> StoredTable | None:
+        """``table_id`` when it is stored and marked finished, else ``None``."""
+        found = self._specs(f"SELECT {_SPEC} FROM truco_tables WHERE table_id = ? AND "
+                            "finished = 1", (table_id,))
+        return found[0] if found else None
+
+    def has_table(self, table_id: str) -> bool:
+        """Whether any table, finished or not, is stored as ``table_id``."""
+        return bool(self._read("SELECT 1 FROM truco_tables WHERE table_id = ?", (table_id,)))
+
+    def _specs(self, sql: str, args: tuple[Any, ...] = ()) -> list[StoredTable]:
         return [StoredTable(r[0], r[1], json.loads(r[2]), json.loads(r[3]), bool(r[4]),
-                            bool(r[5]), int(r[6]), r[7], json.loads(r[8])) for r in rows]
+                            bool(r[5]), int(r[6]), r[7], json.loads(r[8]))
+                for r in self._read(sql, args)]
 
     def players(self, table_id: str) -> list[tuple[str, int | None, str]]:
         """``(token, seat, name)`` of everyone who joined ``table_id``, by token."""
