@@ -1,8 +1,8 @@
 """The tables store's suite, run on SQLite and on a real PostgreSQL (marker ``postgres``):
 tables, players and the action log; thirty writers at once, nothing lost; the schema from before
-versions were recorded migrated in place with its tables (its finished ones not known until
-marked); a newer schema refused; where the store is when none is given; and a restart of the
-real service mid-match on each engine."""
+versions were recorded migrated in place with its tables, and its finished ones marked at the
+service's next start; a newer schema refused; where the store is when none is given; and a
+restart of the real service mid-match on each engine."""
 
 from __future__ import annotations
 
@@ -18,10 +18,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tables_helpers import Server
+from tables_helpers import Server, run_async
 from test_restart_and_customs import _step
 
 from truco_learn.storage import connect, schema_version
+from truco_learn.tables.service import TableService
 from truco_learn.tables.store import (MIGRATIONS, StoredTable, TableStore, TableStoreError,
                                       default_target)
 from truco_learn.tables.table import Table, new_table_spec
@@ -203,10 +204,11 @@ def _played(table_id: str, actions: int | None) -> Table:
     return t
 
 
-def test_finished_tables_from_before_they_were_marked_are_not_known_until_marked(
+def test_finished_tables_from_before_they_were_marked_are_marked_at_the_next_start(
         store_target: str) -> None:
     """Version 1 did not mark a table's end: after the migration such a table is not known
-    to be finished (listed with the open ones) until it is marked."""
+    to be finished, so the service's next start replays it, marks it, and keeps only the open
+    ones in memory; the finished one is still served, read back from the store."""
     played = {"open": _played("open", 3), "done": _played("done", None)}
     db = connect(store_target, "tables database")
     with db.transaction() as tx:
@@ -225,10 +227,21 @@ def test_finished_tables_from_before_they_were_marked_are_not_known_until_marked
     assert [t.table_id for t in store.open_tables()] == ["open", "done"]  # not known yet
     assert store.finished_table("done") is None
 
-    store.mark_finished("done")  # what the service's next start does
-    assert [t.table_id for t in store.open_tables()] == ["open"]
-    assert store.finished_table("done") is not None and store.has_table("open")
-    store.close()
+    async def start() -> tuple[list[str], dict[str, Any], list[str]]:
+        service = TableService(store)
+        adopted = sorted(service.tables)
+        view = service.view("done")  # read back from the store
+        back = sorted(service.tables)
+        service.close()
+        return adopted, view, back
+
+    adopted, view, back = run_async(start)
+    assert adopted == ["open"] and back == ["done", "open"]
+    assert view["game_over"] and view["score"] == list(played["done"].hand.score)
+    again = TableStore(store_target)  # marked once: the next start does not replay it
+    assert [t.table_id for t in again.open_tables()] == ["open"]
+    assert again.finished_table("done") is not None
+    again.close()
 
 
 def test_a_real_sqlite_file_from_the_old_store_is_adopted(tmp_path: Path) -> None:

@@ -87,11 +87,13 @@ class TableSocket(websocket.WebSocketHandler):
     async def get(self, *args: Any, **kwargs: Any) -> None:
         table_id = args[0]
         token = self.get_argument("token", None)
-        if table_id not in self.service.tables:
+        try:
+            table = self.service.table(table_id)  # a finished one is read back from the store
+        except NotFound as exc:
             self.set_status(404)
-            self.finish(json.dumps({"error": f"there is no table {table_id!r}"}))
+            self.finish(json.dumps({"error": str(exc)}))
             return
-        if not token or token not in self.service.tables[table_id].players:
+        if not token or token not in table.players:
             self.set_status(403)
             self.finish(json.dumps({"error": "a valid token is needed (join the table first)"}))
             return

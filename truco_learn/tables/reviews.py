@@ -113,6 +113,7 @@ class TableReviews:
     page shows the newest hand's review), so a busy service falls behind by one hand at most
     for each person."""
 
+    tables: dict[str, Table]
     conns: dict[str, list[Any]]
     pool: ThreadPoolExecutor
     review_pool: ProcessPoolExecutor | None
@@ -180,6 +181,8 @@ class TableReviews:
         self._send_review(t, seat, msg)
 
     def _send_review(self, t: Table, seat: int, msg: dict[str, Any]) -> None:
+        if self.tables.get(t.id) is not t:
+            return  # the table finished and left memory while the review was worked out
         self.reviews[(t.id, seat)] = msg
         for conn in self.conns.get(t.id, []):
             if conn.seat == seat:

@@ -27,6 +27,7 @@ AWAY_ENV = "TRUCO_LEARN_TABLES_AWAY_SECONDS"
 VOTE_ENV = "TRUCO_LEARN_TABLES_VOTE_SECONDS"
 INVITE_ENV = "TRUCO_LEARN_TABLES_INVITE_URL"
 DELAY_ENV = "TRUCO_LEARN_TABLES_BOT_DELAY"
+KEEP_ENV = "TRUCO_LEARN_TABLES_KEEP_FINISHED_SECONDS"
 HUB_PREFIX_ENV = "JUPYTERHUB_SERVICE_PREFIX"
 
 
@@ -40,11 +41,13 @@ def _seconds(name: str, default: float) -> float:
 
 def service_from_env(db: str | None = None, invite_url: str | None = None) -> TableService:
     """A service with the store at ``db`` (else ``TRUCO_LEARN_TABLES_DB``...) and the clocks
-    from the environment (for tests: ``TRUCO_LEARN_TABLES_AWAY_SECONDS``, ``..._VOTE_SECONDS``)."""
+    from the environment (for tests: ``TRUCO_LEARN_TABLES_AWAY_SECONDS``, ``..._VOTE_SECONDS``,
+    ``..._KEEP_FINISHED_SECONDS``)."""
     return TableService(TableStore(db), away_after=_seconds(AWAY_ENV, 60.0),
                         vote_seconds=_seconds(VOTE_ENV, 10.0),
                         invite_url=invite_url or os.environ.get(INVITE_ENV) or None,
-                        bot_delay=_seconds(DELAY_ENV, 0.0))
+                        bot_delay=_seconds(DELAY_ENV, 0.0),
+                        keep_finished=_seconds(KEEP_ENV, 600.0))
 
 
 def hub_prefix() -> str | None:

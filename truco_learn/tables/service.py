@@ -6,6 +6,9 @@ thread (:mod:`.bot_seats`: the seats they play); every change is applied on the 
 written to the store first, and then each connection receives the ``state`` its seat may see
 (``Table.state_for``).
 
+A finished table leaves memory after a grace with nobody connected, and is read back from
+the store when asked for (:mod:`.finished`); a start-up restores only the open tables.
+
 Custom messages (README, "Tables"): ``vote``, ``signal``, ``review``, ``error``.
 """
 
@@ -24,6 +27,7 @@ from ..engine.actions import RAISE
 from ..engine.state import HandState, legal_codes
 from ..errors import TrucoError
 from .bot_seats import BotSeats
+from .finished import FinishedTables
 from ..i18n import DEFAULT, negotiate
 from .reviews import TableReviews, coach_level, review_message
 from .store import TableStore
@@ -55,15 +59,18 @@ class Connection:
     lang: str = DEFAULT  # the page's language: the coach's reviews for this seat speak it
 
 
-class TableService(BotSeats, TableReviews):
+class TableService(BotSeats, TableReviews, FinishedTables):
     """All tables of this process. ``away_after``: seconds before a bot takes a gone player's
-    seat (RULES.md: 60); ``vote_seconds``: how long partners have to agree (10)."""
+    seat (RULES.md: 60); ``vote_seconds``: how long partners have to agree (10);
+    ``keep_finished``: seconds a finished table stays in memory with nobody connected (then
+    the store holds it, read back when asked for)."""
 
     def __init__(self, store: TableStore, *, away_after: float = 60.0,
                  vote_seconds: float = 10.0, invite_url: str | None = None,
-                 bot_delay: float = 0.0) -> None:
+                 bot_delay: float = 0.0, keep_finished: float = 600.0) -> None:
         self.store = store
         self.away_after = away_after
+        self.keep_finished = keep_finished
         self.vote_seconds = vote_seconds
         self.invite_url = invite_url
         self.page_path = "/voila/render/tables.ipynb"  # the tables page on the app's server
@@ -84,9 +91,8 @@ class TableService(BotSeats, TableReviews):
         self.stood: dict[tuple[str, int], dict[int, Any]] = {}
         self.newest_review: dict[tuple[str, int], int] = {}
         self.review_turn: asyncio.Semaphore | None = None
-        for spec in store.tables():
-            t = Table.restore(spec, store.players(spec.table_id), store.events(spec.table_id))
-            self._adopt(t)
+        self._leave_timers: dict[str, asyncio.TimerHandle] = {}
+        self._restore_open()
 
     def _adopt(self, t: Table) -> None:
         t.on_event = self.store.append_event
@@ -104,7 +110,7 @@ class TableService(BotSeats, TableReviews):
 
     def create(self, body: Any, host: str = "localhost") -> dict[str, Any]:
         table_id = secrets.token_hex(4)
-        while table_id in self.tables:
+        while table_id in self.tables or self.store.has_table(table_id):  # finished ones too
             table_id = secrets.token_hex(4)
         seed = random.SystemRandom().randrange(2**31)
         spec = new_table_spec(table_id, body, seed)
@@ -120,7 +126,10 @@ class TableService(BotSeats, TableReviews):
         return f"http://{host}{self.page_path}?table={table_id}"
 
     def table(self, table_id: str) -> Table:
+        """The table ``table_id``: in memory, or a finished one read back from the store."""
         t = self.tables.get(table_id)
+        if t is None:
+            t = self._bring_back(table_id)
         if t is None:
             raise NotFound(f"there is no table {table_id!r}")
         return t
@@ -145,6 +154,7 @@ class TableService(BotSeats, TableReviews):
             if seat is not None:
                 self._seat_left(t, seat)
             self._broadcast(t)
+            self._leave_later(t)  # a finished table: its grace again, from this join
         return {"seat": seat, "token": token}
 
     def view(self, table_id: str) -> dict[str, Any]:
@@ -177,6 +187,7 @@ class TableService(BotSeats, TableReviews):
         seat = t.seat_of(token)
         conn = Connection(t, token, seat, send, negotiate(lang))
         self.conns[t.id].append(conn)
+        self._stay(t.id)
         if seat is not None:
             key = (t.id, seat)
             timer = self._timers.pop(key, None)
@@ -199,6 +210,7 @@ class TableService(BotSeats, TableReviews):
         if conn.seat is not None and not any(c.seat == conn.seat for c in self.conns[t.id]):
             self._seat_left(t, conn.seat)
             self._broadcast(t)
+        self._leave_later(t)  # the last one gone from a finished table: its grace starts
 
     def receive(self, conn: Connection, text: str | bytes) -> None:
         """One client message; a bad one gets an ``error`` and changes nothing."""
@@ -270,6 +282,8 @@ class TableService(BotSeats, TableReviews):
             self._reviews(t, finished, before)
             self._watch_end(t, finished)
         self._kick(t)
+        if t.match.over:
+            self._match_ended(t)
 
     def _seat_left(self, t: Table, seat: int) -> None:
         key = (t.id, seat)
@@ -308,7 +322,8 @@ class TableService(BotSeats, TableReviews):
                 pass
 
     def close(self) -> None:
-        for timer in list(self._timers.values()) + [v[1] for v in self._vote_timers.values()]:
+        for timer in (list(self._timers.values()) + [v[1] for v in self._vote_timers.values()]
+                      + list(self._leave_timers.values())):
             timer.cancel()
         self.pool.shutdown(wait=False, cancel_futures=True)
         for task in list(self.pending_reviews):
