@@ -286,8 +286,11 @@ def test_a_restart_replays_only_the_open_tables_and_reads_the_finished_on_demand
         done.append(t.id)
         await until(lambda: all(service.tables[i].match.over for i in done))
         await until(lambda: t.presence.get(0) == "away")
-        opened = [str(service.create({"variant": "paulista-2p", "seats": ["human", "human"]})
-                      ["table"]) for _ in range(2)]
+        opened = []
+        for _ in range(2):  # a millisecond apart: stored in the order they were opened
+            await asyncio.sleep(0.005)
+            opened.append(str(service.create({"variant": "paulista-2p",
+                                              "seats": ["human", "human"]})["table"]))
         service.join(opened[0], {"name": "Bia"})
         views = {i: service.view(i) for i in done + opened}
         listed = service.list_tables()
