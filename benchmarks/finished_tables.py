@@ -1,8 +1,9 @@
 """Start-up time and memory of the tables service over a store full of finished matches (not a
 test): N finished heads-up matches (two scripted players, each action a random legal one, a
-raise one time in ten it is legal, to 12 points) and a few open ones in a temporary SQLite store; then the service is started on it
-in a fresh process, and its start-up time, tables in memory and memory (resident size, RSS)
-are reported, with the time to serve the public view of 100 finished tables.
+raise one time in ten it is legal, to 12 points) and a few open ones in a temporary SQLite
+store; then the service is started on it in a fresh process, and its start-up time, tables in
+memory and memory (resident size, RSS) are reported, with the time to serve the public view of
+100 finished tables.
 
     .venv/bin/python benchmarks/finished_tables.py --finished 1000
     git worktree add /tmp/wt-old COMMIT    # the code before finished tables left memory
