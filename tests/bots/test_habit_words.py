@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from truco_learn.bots.levels import ACCEPTS_ONLY_WITH_MANILHA, QUEEN_ABOVE_JACK, LevelCoach
+from truco_learn.bots.base import Decision
+from truco_learn.bots.level_words import explain_habit
+from truco_learn.bots.levels import (ACCEPTS_ONLY_WITH_MANILHA, LEADS_BEST, QUEEN_ABOVE_JACK,
+                                     LevelCoach)
 from truco_learn.engine import new_hand, step
 from truco_learn.engine.actions import ACTION_STR
 from truco_learn.engine.observer import observation
@@ -56,3 +59,24 @@ def test_the_queen_above_the_jack_is_no_habit_with_the_spanish_deck(variant: str
     played = QUEEN_ABOVE_JACK.rule(s, 1, legal, {"chosen": card, "by_ev": [card]})
     # believing the queen beats the jack, it follows with the queen (its "highest" winner)
     assert (played == ACTION_STR.index("play:QC")) if applies else played is None, played
+
+
+def _habit_over(coach_ev: float, habit_ev: float) -> str:
+    """The habit's sentence where the coach would play the queen of hearts (``coach_ev``) and
+    the habit leads the king of hearts (``habit_ev``)."""
+    s = new_hand("paulista-2p", dealer=1, vira="3D", hands=[["QH", "KH", "5C"], ["6C", "7C", "5D"]])
+    d = Decision("play:QH", {"summary": "", "facts": {}, "options": [
+        {"action": "play:QH", "ev": coach_ev, "win": 0.6},
+        {"action": "play:KH", "ev": habit_ev, "win": 0.6}]})
+    out = explain_habit(d, "easy", (LEADS_BEST.name, LEADS_BEST.text), ACTION_STR.index("play:KH"),
+                        s)
+    return str(out.explanation["summary"])
+
+
+def test_a_habit_move_worth_as_much_as_the_coachs_is_not_called_worse() -> None:
+    assert _habit_over(2.411, 2.409).endswith(
+        "Thinking it through, I could just as well play the queen of hearts: both are worth "
+        "+2.41 points on average."), _habit_over(2.411, 2.409)
+    assert _habit_over(2.5, 2.1).endswith(
+        "Thinking it through, I would play the queen of hearts (+2.50 points on average "
+        "against +2.10).")

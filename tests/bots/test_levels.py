@@ -177,7 +177,8 @@ def test_every_level_plays_legally_and_explains_honestly(variant: str, level: st
         article = "A beginner's habit" if level == "beginner" else "An easy player's habit"
         assert exp["summary"].startswith(f"{article}: I {habit['text']}, so I ")
         if habit["coach_choice"] != d.action:  # it says what thinking would have chosen
-            assert "Thinking it through, I would " in exp["summary"]
+            assert ("Thinking it through, I would " in exp["summary"]
+                    or "Thinking it through, I could just as well " in exp["summary"])
         else:
             assert "Thinking it through, I would do the same (" in exp["summary"]
         assert habit_summary(exp, public=True) == habit["sentence"]

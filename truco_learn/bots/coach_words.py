@@ -141,7 +141,12 @@ def named(card: str, facts: Mapping[str, Any]) -> str:
 
 def action_text(action: str, facts: Mapping[str, Any]) -> str:
     """How an action reads inside a sentence: an English gerund ("playing 3♠"), a Portuguese
-    infinitive ("jogar 3♠")."""
+    infinitive ("jogar 3♠").
+
+    >>> action_text("fold", {}), action_text("fold", {"envido": {"what": "envido",
+    ...                                                          "calls": ["envido"]}})
+    ('folding', 'saying no quiero')
+    """
     kind, _sep, arg = action.partition(":")
     hidden = facts.get("hidden") or ()
     if kind == "play":
@@ -163,6 +168,11 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
         if nxt:
             return pgettext("move", "raising to {call}").format(call=raise_name(nxt[0], ladder))
         return pgettext("move", "raising")
+    envido = facts.get("envido") or {}
+    if action in ("accept", "fold") and envido.get("what") == "envido" and envido.get("calls"):
+        # an answer to an envido call: quiero or no quiero, not "accepting" or "folding"
+        return (pgettext("move", "saying quiero") if action == "accept"
+                else pgettext("move", "saying no quiero"))
     word = _MOVES.get(action)
     return action if word is None else word()
 

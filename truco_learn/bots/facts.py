@@ -60,6 +60,7 @@ def table_facts(ob: Observed, s: HandState) -> dict[str, Any]:
     score = d.score
     return {
         "mode": MODE_NAMES[d.mode],
+        "deck": d.opts.deck,  # the cards' names: "2 of hearts", or "2 de copas"
         "manilhas": [card_str(c) for c in mans],
         # what players call them, in the same order (the Argentine top cards are no manilhas)
         "manilha_names": list(ARGENTINE_NAMES if d.opts.manilhas == "argentine"

@@ -119,8 +119,12 @@ def explain_habit(d: Decision, level: str, habit: tuple[str, str], code: int, s:
             said = _("Thinking it through, I would do the same.")
     else:
         would = _doing(s, ACTION_STR.index(d.action), deck, would=True)
-        if isinstance(mine.get("ev"), (int, float)) and isinstance(best.get("ev"),
-                                                                   (int, float)):
+        numbers = (isinstance(mine.get("ev"), (int, float))
+                   and isinstance(best.get("ev"), (int, float)))
+        if numbers and _signed(best["ev"]) == _signed(mine["ev"]):  # no better as written
+            said = _("Thinking it through, I could just as well {move}: both are worth {ev} "
+                     "points on average.").format(move=would, ev=_signed(mine["ev"]))
+        elif numbers:
             said = _("Thinking it through, I would {move} ({best_ev} points on average "
                      "against {ev}).").format(move=would, best_ev=_signed(best["ev"]),
                                               ev=_signed(mine["ev"]))

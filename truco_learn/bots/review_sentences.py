@@ -19,7 +19,8 @@ from typing import Any, Callable, Mapping
 
 from ..engine.cards import card_name, parse_card
 from ..i18n import _, pgettext
-from .coach_words import action_text, english, label_name, raise_name, signed, the_card
+from .coach_words import (MANILHA, action_text, english, label_name, raise_name, signed,
+                          the_card)
 from .envido_explain import summary_of
 from .sentences import raise_split_text
 from .why_sentences import why_best
@@ -120,15 +121,11 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
     """
     kind, _sep, arg = action.partition(":")
     if kind == "play":
-        card = parse_card(arg)
-        return pgettext("learner did", "you played {card}").format(
-            card=the_card(card_name(card), card))
+        return pgettext("learner did", "you played {card}").format(card=_long_name(arg, facts))
     if kind == "cover":
         if not arg:
             return pgettext("learner did", "you covered a card")
-        card = parse_card(arg)
-        return pgettext("learner did", "you covered {card}").format(
-            card=the_card(card_name(card), card))
+        return pgettext("learner did", "you covered {card}").format(card=_long_name(arg, facts))
     if kind == "blind":
         return pgettext("learner did", "you turned up card {n}").format(n=int(arg) + 1)
     if action == "raise":
@@ -149,6 +146,30 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
         return words()
     return pgettext("learner did", "you chose {action}").format(
         action=action_text(action, facts))
+
+
+def _long_name(card: str, facts: Mapping[str, Any]) -> str:
+    """A card's whole name with its article, in the table's deck, with the manilha's (or the
+    Argentine top card's) name after it, as :func:`.card_name` gives them.
+
+    >>> _long_name("QC", {"manilhas": ["QC", "QH", "QS", "QD"]})
+    'the queen of clubs, zap'
+    >>> _long_name("2H", {"deck": "spanish", "manilhas": ["AS", "AC", "7S", "7D"],
+    ...                   "manilha_names": ["ancho de espadas", "ancho de bastos",
+    ...                                     "siete de espadas", "siete de oros"]})
+    'the 2 de copas'
+    >>> _long_name("7S", {"deck": "spanish", "manilhas": ["AS", "AC", "7S", "7D"],
+    ...                   "manilha_names": ["ancho de espadas", "ancho de bastos",
+    ...                                     "siete de espadas", "siete de oros"]})
+    'the 7 de espadas, siete de espadas'
+    """
+    code = parse_card(card)
+    name = card_name(code, str(facts.get("deck") or "french"))
+    mans = list(facts.get("manilhas") or ())
+    if card in mans:
+        names = facts.get("manilha_names") or MANILHA
+        name += f", {names[mans.index(card)]}"
+    return the_card(name, code)
 
 
 # the other moves, each looked up only when it is said (the Spanish calls keep their names)
