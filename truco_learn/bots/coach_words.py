@@ -23,7 +23,8 @@ from ..engine.cards import RANKS
 from ..i18n import DEFAULT, N_, _, current, numbers, pgettext
 
 __all__ = ["say", "english", "pct", "signed", "eleven_name", "card_text",
-           "raise_name", "action_text", "the_card", "label_name", "cap"]
+           "raise_name", "action_text", "the_card", "label_name", "cap", "manilha_name",
+           "answers_envido"]
 
 _SYMBOL = {"C": "♣", "H": "♥", "S": "♠", "D": "♦"}
 MANILHA = ("zap", "copas", "espadilha", "mole")
@@ -132,11 +133,35 @@ def named(card: str, facts: Mapping[str, Any]) -> str:
     """
     if card in (facts.get("hidden") or ()):
         return _("one of my cards")
-    mans = facts.get("manilhas") or []
-    if card in mans:
-        names = facts.get("manilha_names") or MANILHA
-        return f"{names[mans.index(card)]} ({card_text(card)})"
-    return card_text(card)
+    nickname = manilha_name(card, facts)
+    return card_text(card) if nickname is None else f"{nickname} ({card_text(card)})"
+
+
+def manilha_name(card: str, facts: Mapping[str, Any]) -> str | None:
+    """What players call ``card`` when it is a manilha (or an Argentine top card), else
+    ``None``.
+
+    >>> manilha_name("QH", {"manilhas": ["QC", "QH", "QS", "QD"]}), manilha_name("3S", {})
+    ('copas', None)
+    """
+    mans = list(facts.get("manilhas") or ())
+    if card not in mans:
+        return None
+    return str((facts.get("manilha_names") or MANILHA)[mans.index(card)])
+
+
+def answers_envido(action: str, facts: Mapping[str, Any]) -> bool:
+    """Is ``action`` an answer to an envido call (quiero or no quiero)? A truco waiting behind
+    the envido is answered later.
+
+    >>> answers_envido("fold", {"envido": {"what": "envido", "calls": ["envido"]}})
+    True
+    >>> answers_envido("fold", {}), answers_envido("envido", {"envido": {"what": "envido"}})
+    (False, False)
+    """
+    envido = facts.get("envido") or {}
+    return (action in ("accept", "fold") and envido.get("what") == "envido"
+            and bool(envido.get("calls")))
 
 
 def action_text(action: str, facts: Mapping[str, Any]) -> str:
@@ -168,9 +193,7 @@ def action_text(action: str, facts: Mapping[str, Any]) -> str:
         if nxt:
             return pgettext("move", "raising to {call}").format(call=raise_name(nxt[0], ladder))
         return pgettext("move", "raising")
-    envido = facts.get("envido") or {}
-    if action in ("accept", "fold") and envido.get("what") == "envido" and envido.get("calls"):
-        # an answer to an envido call: quiero or no quiero, not "accepting" or "folding"
+    if answers_envido(action, facts):  # quiero or no quiero, not "accepting" or "folding"
         return (pgettext("move", "saying quiero") if action == "accept"
                 else pgettext("move", "saying no quiero"))
     word = _MOVES.get(action)

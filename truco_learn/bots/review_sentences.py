@@ -19,8 +19,8 @@ from typing import Any, Callable, Mapping
 
 from ..engine.cards import card_name, parse_card
 from ..i18n import _, pgettext
-from .coach_words import (MANILHA, action_text, english, label_name, raise_name, signed,
-                          the_card)
+from .coach_words import (action_text, answers_envido, english, label_name, manilha_name,
+                          raise_name, signed, the_card)
 from .envido_explain import summary_of
 from .sentences import raise_split_text
 from .why_sentences import why_best
@@ -136,9 +136,7 @@ def did_text(action: str, facts: Mapping[str, Any]) -> str:
             return pgettext("learner did", "you called {call}").format(
                 call=raise_name(nxt[0], ladder))
         return pgettext("learner did", "you raised")
-    envido = facts.get("envido") or {}
-    if action in ("accept", "fold") and envido.get("what") == "envido" and envido.get("calls"):
-        # an answer to an envido call (a truco waiting behind it is answered later)
+    if answers_envido(action, facts):
         return (pgettext("learner did", "you said quiero to the envido") if action == "accept"
                 else pgettext("learner did", "you said no quiero to the envido"))
     words = _DID.get(action)
@@ -165,11 +163,8 @@ def _long_name(card: str, facts: Mapping[str, Any]) -> str:
     """
     code = parse_card(card)
     name = card_name(code, str(facts.get("deck") or "french"))
-    mans = list(facts.get("manilhas") or ())
-    if card in mans:
-        names = facts.get("manilha_names") or MANILHA
-        name += f", {names[mans.index(card)]}"
-    return the_card(name, code)
+    nickname = manilha_name(card, facts)
+    return the_card(name if nickname is None else f"{name}, {nickname}", code)
 
 
 # the other moves, each looked up only when it is said (the Spanish calls keep their names)
